@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Platforms without UIKit: there AirKit compiles against `AirKitStandIn`, our declarations of the
+/// Apple APIs it uses. On iOS the condition is false, so the stand-in never reaches an app build.
+let standInPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .wasi, .openbsd]
+let buildingAgainstStandIn = SwiftSetting.define("AIRKIT_STANDIN", .when(platforms: standInPlatforms))
+let standIn = Target.Dependency.target(name: "AirKitStandIn", condition: .when(platforms: standInPlatforms))
+
+let package = Package(
+    name: "AirKit",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [
+        .library(name: "AirKit", targets: ["AirKit"]),
+        // The doctor's readers and rules, for tools that embed them (and for Fuzz/ and Benchmarks/).
+        .library(name: "AirKitDoctor", targets: ["AirKitDoctor"]),
+        .executable(name: "airkit", targets: ["airkit"]),
+    ],
+    targets: [
+        // Runtime: the library apps link.
+        .target(
+            name: "AirKit",
+            dependencies: ["AirKitConfiguration", standIn],
+            swiftSettings: [buildingAgainstStandIn]
+        ),
+        // Apple's UIKit, SwiftUI and os APIs as AirKit uses them, plus a simulated device (Linux only).
+        .target(name: "AirKitStandIn"),
+        // The scene manifest, roles, OS/SDK rules and findings, shared by the runtime and the doctor.
+        .target(name: "AirKitConfiguration"),
+        // Reads build products, Xcode projects and sources, and runs the rules on them.
+        .target(name: "AirKitDoctor", dependencies: ["AirKitConfiguration"]),
+        .executableTarget(name: "airkit", dependencies: ["AirKitDoctor"]),
+
+        .testTarget(
+            name: "AirKitTests",
+            dependencies: ["AirKit", "AirKitConfiguration", standIn],
+            swiftSettings: [buildingAgainstStandIn]
+        ),
+        .testTarget(name: "AirKitStandInTests", dependencies: [standIn]),
+        // App code from the seeds, compiled unchanged against the stand-in: it must build.
+        .testTarget(name: "SeedSnippetTests", dependencies: [standIn]),
+        .testTarget(name: "AirKitConfigurationTests", dependencies: ["AirKitConfiguration"]),
+        .testTarget(
+            name: "AirKitDoctorTests",
+            dependencies: ["AirKitDoctor", "AirKitConfiguration"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "AirKitCLITests", dependencies: ["airkit"]),
+    ]
+)

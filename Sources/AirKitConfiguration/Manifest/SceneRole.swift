@@ -1,0 +1,13 @@
+/// The scene session roles an Info.plist scene manifest is keyed by.
+///
+/// The raw values are the `UISceneConfigurations` keys, which are also the raw values of
+/// `UISceneSession.Role` (apple-api-facts §4.5, §8.1).
+public enum SceneRole: String, Sendable, Hashable, CaseIterable, Codable {
+    /// `UIWindowSceneSessionRoleApplication`: the app's interactive windows.
+    case application = "UIWindowSceneSessionRoleApplication"
+    /// `UIWindowSceneSessionRoleExternalDisplayNonInteractive` (iOS 16+): the external display.
+    case externalDisplayNonInteractive = "UIWindowSceneSessionRoleExternalDisplayNonInteractive"
+    /// `UIWindowSceneSessionRoleExternalDisplay`: deprecated in iOS 16, when it was renamed; sessions on
+    /// iOS 16 and later report the non-interactive role (prior-art survey, UTM).
+    case externalDisplay = "UIWindowSceneSessionRoleExternalDisplay"
+}

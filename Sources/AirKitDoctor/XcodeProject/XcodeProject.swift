@@ -1,0 +1,91 @@
+import AirKitConfiguration
+
+/// The parts of an Xcode project that decide how an app's Info.plist and scene manifest are made.
+///
+/// Read from `project.pbxproj` by the doctor's own OpenStep parser, which keeps line numbers so
+/// that every finding can point at the exact line of a build setting.
+public struct XcodeProject: Sendable, Equatable {
+    /// The `project.pbxproj` file this was read from.
+    public var path: String
+    /// The folder that holds the `.xcodeproj` (Xcode's `$(SRCROOT)` and `$(PROJECT_DIR)`).
+    public var sourceRoot: String
+    /// The project-level build configurations, whose settings every target inherits.
+    public var buildConfigurations: [BuildConfiguration]
+    /// Every `PBXNativeTarget`, in the order of the project's `targets` list.
+    public var targets: [Target]
+
+    public init(path: String, sourceRoot: String, buildConfigurations: [BuildConfiguration], targets: [Target]) {
+        self.path = path
+        self.sourceRoot = sourceRoot
+        self.buildConfigurations = buildConfigurations
+        self.targets = targets
+    }
+
+    public struct Target: Sendable, Equatable {
+        public var name: String
+        /// For example `com.apple.product-type.application`.
+        public var productType: String?
+        /// The line of the target's object in `project.pbxproj`.
+        public var line: Int
+        public var buildConfigurations: [BuildConfiguration]
+        /// Absolute paths of the Swift files the target compiles: its Sources build phase, plus every
+        /// `.swift` file under its file-system-synchronized folders (Xcode 16 and later).
+        public var swiftSourcePaths: [String]
+
+        public var isApplication: Bool { productType == "com.apple.product-type.application" }
+
+        public init(
+            name: String, productType: String?, line: Int, buildConfigurations: [BuildConfiguration],
+            swiftSourcePaths: [String]
+        ) {
+            self.name = name
+            self.productType = productType
+            self.line = line
+            self.buildConfigurations = buildConfigurations
+            self.swiftSourcePaths = swiftSourcePaths
+        }
+    }
+
+    public struct BuildConfiguration: Sendable, Equatable {
+        /// `Debug`, `Release`, …
+        public var name: String
+        /// The line of the configuration's object in `project.pbxproj`.
+        public var line: Int
+        /// The `buildSettings` dictionary, each value with the line it stands on.
+        public var settings: [String: BuildSetting]
+
+        public init(name: String, line: Int, settings: [String: BuildSetting]) {
+            self.name = name
+            self.line = line
+            self.settings = settings
+        }
+    }
+
+    /// One build setting's value as written: a string, or the strings of a list value.
+    public struct BuildSetting: Sendable, Equatable {
+        public var values: [String]
+        public var line: Int
+
+        /// The value of a scalar setting, or the list joined with spaces as Xcode shows it.
+        public var value: String { values.joined(separator: " ") }
+
+        public init(_ value: String, line: Int) {
+            self.init(values: [value], line: line)
+        }
+
+        public init(values: [String], line: Int) {
+            self.values = values
+            self.line = line
+        }
+    }
+}
+
+extension XcodeProject {
+    /// The setting as a target configuration sees it: the target's own value, else the project's
+    /// configuration of the same name. `$(…)` references are left as written.
+    public func setting(_ name: String, target: Target, configuration: BuildConfiguration) -> BuildSetting? {
+        if let own = configuration.settings[name] { return own }
+        let projectLevel = buildConfigurations.first { $0.name == configuration.name }
+        return projectLevel?.settings[name]
+    }
+}
