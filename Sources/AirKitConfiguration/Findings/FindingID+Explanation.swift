@@ -1,0 +1,383 @@
+extension FindingID {
+    /// The long explanation `airkit doctor --explain ID` prints: what goes wrong, on which OS and
+    /// SDK, why (with the source of the fact), and the fix with a snippet.
+    public var explanation: String {
+        switch self {
+        case .sdk27WithoutSceneAccessory:
+            """
+            What goes wrong: on iOS 27, the external display only mirrors the device.
+            Affects: iOS 27 and later, for apps built with the iOS 27 SDK.
+
+            Apple's iOS 27 release note (177015874): "In apps built with the iOS 27.0 SDK,
+            windowExternalDisplayNonInteractive scenes are no longer offered automatically by the
+            system. Use UIViewController.registerSceneAccessory(_:) with a
+            UISceneAccessory.externalNonInteractive instance." The switch depends on the SDK the
+            app links against, not on the device: the same app built with the iOS 26 SDK still gets
+            the scene from its Info.plist. Once built with the iOS 27 SDK, the Info.plist role alone
+            does nothing on iOS 27: the app sees one screen and one scene, and the TV mirrors
+            (seed 000 logged exactly that on an iPad with AirPlay).
+
+            The doctor reads the SDK from the executable's LC_BUILD_VERSION (or DTSDKName) and
+            looks for the API: the selector registerSceneAccessory: or the class UISceneAccessory
+            in the executable, or in the Swift sources AirKit's .airPlaySource(), SwiftUI's
+            sceneAccessory with ExternalNonInteractiveAccessory, or registerSceneAccessory(_:).
+            SwiftUI's declarative form leaves no trace the executable check can see; if you use it,
+            the sources show it.
+
+            Fix: attach AirKit's source to the view controller hierarchy of the main interface:
+
+                import AirKit
+
+                ContentView()
+                    .airPlaySource()
+
+            or, in UIKit, register on a view controller of the main interface and keep the result:
+
+                private var registration: UISceneAccessoryRegistration?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let configuration = UISceneConfiguration()
+                    configuration.delegateClass = ExternalDisplaySceneDelegate.self
+                    registration = registerSceneAccessory(.externalNonInteractive(sceneConfiguration: configuration))
+                }
+
+            Keep the Info.plist role as well: iOS 26 and earlier still need it (AK002).
+            """
+        case .missingExternalRole:
+            """
+            What goes wrong: the external display only mirrors the device.
+            Affects: iOS 26 and earlier, and iOS 27 for apps built with an SDK older than 27.
+
+            Up to iOS 26 the system connects a scene with the role
+            UIWindowSceneSessionRoleExternalDisplayNonInteractive when a display connects, and
+            takes its delegate from the Info.plist: UIApplicationSceneManifest →
+            UISceneConfigurations → the role's first configuration. Apple DTS: the scene cannot be
+            blocked; "if you don't [put something in it] … the system will mirror content into this
+            scene". Without the role entry the scene has no delegate, nothing attaches a window, and
+            the display mirrors. Check the built product, not the source file: Xcode can drop the
+            entry on the way (AK008, AK009). Seed 000's checklist: `plutil -p App.app/Info.plist`.
+
+            Fix: add AirKit's entry to UISceneConfigurations, keeping the existing ones:
+
+                <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key>
+                <array>
+                    <dict>
+                        <key>UISceneConfigurationName</key>
+                        <string>AirPlay</string>
+                        <key>UISceneClassName</key>
+                        <string>UIWindowScene</string>
+                        <key>UISceneDelegateClassName</key>
+                        <string>AirKitSceneDelegate</string>
+                    </dict>
+                </array>
+
+            If the target generates its scene manifest, also set
+            INFOPLIST_KEY_UIApplicationSceneManifest_Generation = NO (AK008).
+            """
+        case .deprecatedExternalRoleOnly:
+            """
+            What may go wrong: the external display may only mirror the device.
+            Affects: iOS 16–26, and iOS 27 for apps built with an SDK older than 27.
+
+            UIWindowSceneSessionRoleExternalDisplay is the iOS 13–15 name of the role. iOS 16
+            renamed it UIWindowSceneSessionRoleExternalDisplayNonInteractive and deprecated the old
+            constant; sessions on iOS 16 and later report the new name. Whether UIKit still matches
+            a manifest entry keyed by the old name is not documented, so the doctor cannot promise
+            the scene gets your delegate.
+
+            Fix: declare the configuration under the current key (keep the old one too only if you
+            still support iOS 15):
+
+                <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key>
+                <array>
+                    <dict>
+                        <key>UISceneConfigurationName</key>
+                        <string>AirPlay</string>
+                        <key>UISceneClassName</key>
+                        <string>UIWindowScene</string>
+                        <key>UISceneDelegateClassName</key>
+                        <string>AirKitSceneDelegate</string>
+                    </dict>
+                </array>
+            """
+        case .externalRoleWithoutDelegate:
+            """
+            What goes wrong: the external display only mirrors the device.
+            Affects: iOS 26 and earlier, and iOS 27 for apps built with an SDK older than 27.
+
+            UIKit creates the external-display scene's delegate from UISceneDelegateClassName.
+            Without it (and without a storyboard) the scene connects with no delegate, no window is
+            attached and unhidden, and the system keeps mirroring (Apple DTS: mirroring ends only
+            when you "create a UIWindow, attach it to the … scene, and then unhide it").
+
+            Fix: name the delegate class in the configuration, e.g. AirKit's:
+
+                <key>UISceneDelegateClassName</key>
+                <string>AirKitSceneDelegate</string>
+            """
+        case .unexpandedBuildVariable:
+            """
+            What goes wrong: UIKit reads the value literally, e.g. a delegate class named
+            "$(PRODUCT_MODULE_NAME).SceneDelegate", finds no such class, and the external display
+            mirrors (or, for CFBundleExecutable, the app does not launch).
+            Affects: every OS and SDK the value matters for.
+
+            Xcode expands $(…) references when it processes the file named by INFOPLIST_FILE. A
+            plist copied into the bundle another way (for example as a resource in Copy Bundle
+            Resources) keeps the references. The doctor checks built products only: in a source
+            Info.plist the references are expected.
+
+            Fix: let Xcode process the Info.plist (name it in INFOPLIST_FILE and remove it from
+            Copy Bundle Resources), or write the final value. For delegate classes, a fixed
+            Objective-C name needs no variable:
+
+                @objc(ExternalSceneDelegate)
+                final class ExternalSceneDelegate: UIResponder, UIWindowSceneDelegate { … }
+
+                <key>UISceneDelegateClassName</key>
+                <string>ExternalSceneDelegate</string>
+            """
+        case .nonASCIIModuleName:
+            """
+            What goes wrong: UIKit may not find the delegate class, and the external display
+            mirrors.
+            Affects: iOS 26 and earlier, and iOS 27 for apps built with an SDK older than 27.
+
+            The Info.plist names classes as strings, which UIKit resolves with NSClassFromString.
+            A Swift class written as Module.Class is found through the Swift runtime's mangled name;
+            seed 000 reports that with a module name outside ASCII (a target named in Chinese, say)
+            "$(PRODUCT_MODULE_NAME).XXX" often fails to resolve. A fixed Objective-C name avoids the
+            module entirely.
+
+            Fix:
+
+                @objc(ExternalDisplaySceneDelegate)
+                final class ExternalDisplaySceneDelegate: UIResponder, UIWindowSceneDelegate { … }
+
+                <key>UISceneDelegateClassName</key>
+                <string>ExternalDisplaySceneDelegate</string>
+
+            or rename the module with an ASCII PRODUCT_MODULE_NAME. AirKit's own delegate is
+            exported as AirKitSceneDelegate and has no module part.
+            """
+        case .delegateClassNotDefined:
+            """
+            What goes wrong: NSClassFromString returns nil for the delegate, the scene connects
+            with no delegate, and the external display mirrors.
+            Affects: iOS 26 and earlier, and iOS 27 for apps built with an SDK older than 27.
+
+            The doctor compares the built Info.plist's UISceneDelegateClassName with the Objective-C
+            classes the executable (and its embedded frameworks) define. A plain name must match an
+            @objc(Name) export; Module.Class must match the Swift class's mangled runtime name
+            (_TtC6Module5Class). Typical causes: a renamed class, a missing @objc(Name), a module
+            prefix that is not the product's module, or a delegate in a framework that is not
+            embedded. A persisted scene session naming a deleted class shows the same symptom after
+            an update (tangzzz-fan/ExternalDisplayDemo pitfall list).
+
+            Fix: make the two agree, e.g.
+
+                @objc(ExternalSceneDelegate)
+                final class ExternalSceneDelegate: UIResponder, UIWindowSceneDelegate { … }
+
+                <key>UISceneDelegateClassName</key>
+                <string>ExternalSceneDelegate</string>
+
+            With AirKit, use AirKitSceneDelegate, which AirKit defines.
+            """
+        case .generatedManifestDropsConfigurations:
+            """
+            What goes wrong: the configurations you wrote in the Info.plist never reach the app, and
+            the external display mirrors.
+            Affects: iOS 26 and earlier, and iOS 27 for apps built with an SDK older than 27.
+
+            With GENERATE_INFOPLIST_FILE = YES and
+            INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES (the default of Xcode's
+            SwiftUI templates), Xcode generates UIApplicationSceneManifest at build time and it
+            replaces the hand-written one. Seed 000 found the product holding only
+
+                UIApplicationSceneManifest = {
+                    UIApplicationSupportsMultipleScenes = true
+                    UISceneConfigurations = {}
+                }
+
+            The source file looks right, the product is not: check it with
+            `plutil -p App.app/Info.plist | grep -A12 UIApplicationSceneManifest`.
+
+            Fix: in every configuration of the target (Build Settings → "Application Scene
+            Manifest (Generation)" → No):
+
+                INFOPLIST_KEY_UIApplicationSceneManifest_Generation = NO;
+            """
+        case .productConfigurationsEmpty:
+            """
+            What goes wrong: the built app declares no scene configurations, so no external-display
+            delegate exists for the system to use, and the display mirrors.
+            Affects: iOS 26 and earlier, and iOS 27 for apps built with an SDK older than 27.
+
+            The doctor found the built Info.plist's UISceneConfigurations empty (or missing) while
+            the source Info.plist of the same target declares configurations: the build dropped
+            them. The usual cause is a generated scene manifest (AK008); seed 000 shows the product
+            with UISceneConfigurations = {}.
+
+            Fix: set INFOPLIST_KEY_UIApplicationSceneManifest_Generation = NO for the target,
+            rebuild, and confirm with `plutil -p App.app/Info.plist`.
+            """
+        case .registrationNotKept:
+            """
+            What may go wrong: the accessory may stop being offered, and the app cannot unregister
+            it or read its availability.
+            Affects: iOS 27 and later, for apps built with the iOS 27 SDK.
+
+            registerSceneAccessory(_:) returns a UISceneAccessoryRegistration. Apple's sample stores
+            it in a property (`var displayRegistration: UISceneAccessoryRegistration?`) and later
+            passes it to unregisterSceneAccessory(_:); its isAvailable and isEnabled are how the app
+            observes and controls the display. Whether releasing the last reference ends the
+            registration is not documented.
+
+            Fix:
+
+                private var registration: UISceneAccessoryRegistration?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let configuration = UISceneConfiguration()
+                    configuration.delegateClass = ExternalDisplaySceneDelegate.self
+                    registration = registerSceneAccessory(.externalNonInteractive(sceneConfiguration: configuration))
+                }
+
+            AirKit's .airPlaySource() keeps the registration for you.
+            """
+        case .externalWindowNeverUnhidden:
+            """
+            What goes wrong: the app gets the external-display scene, but the display keeps
+            mirroring.
+            Affects: every row where the delegate serves the external-display scene.
+
+            Having the scene does not end mirroring. An Apple engineer: "If you wish to kick the
+            system out of mirroring, create a UIWindow, attach it to the
+            windowExternalDisplayNonInteractive role scene, and then unhide it." A UIWindow starts
+            hidden; a delegate that creates one without unhiding it shows nothing.
+
+            Fix, in scene(_:willConnectTo:options:):
+
+                let window = UIWindow(windowScene: windowScene)
+                window.rootViewController = UIHostingController(rootView: ExternalView())
+                window.isHidden = false
+                self.window = window
+            """
+        case .externalWindowMadeKey:
+            """
+            What goes wrong: the external display is not interactive, but its window becomes the
+            key window and takes keyboard focus away from the app's own window.
+            Affects: every row where the delegate serves the external-display scene.
+
+            makeKeyAndVisible() both unhides and makes key. The external window only needs to be
+            unhidden; seed 001's UIKit delegate does exactly that for the external role and keeps
+            makeKeyAndVisible() for the application role.
+
+            Fix: for the external-display window,
+
+                window.isHidden = false
+
+            instead of window.makeKeyAndVisible().
+            """
+        case .unfilteredFirstScene:
+            """
+            What goes wrong: code that takes UIApplication.shared.connectedScenes.first (or
+            first(where:) without a role check) can get the external-display scene instead of the
+            app's own, and then presents alerts, reads orientation or attaches windows on the TV.
+            Affects: every OS with an external display connected.
+
+            connectedScenes is a set: its order is not defined. The ARMSX2 port reported the TV
+            scene first in about a third of launches, in portrait with a key window of its own.
+
+            Fix: filter by role:
+
+                let external = UIApplication.shared.connectedScenes
+                    .compactMap { $0 as? UIWindowScene }
+                    .first { $0.session.role == .windowExternalDisplayNonInteractive }
+            """
+        case .malformedSceneManifest:
+            """
+            What goes wrong: UIKit ignores a scene-manifest value of the wrong type, so the
+            configurations it should hold do not exist, and the external display mirrors.
+            Affects: iOS 26 and earlier, and iOS 27 for apps built with an SDK older than 27.
+
+            The expected shape (Apple's Information Property List reference):
+            UIApplicationSceneManifest is a dictionary; UISceneConfigurations is a dictionary keyed
+            by role; each role holds an array of dictionaries; UISceneConfigurationName,
+            UISceneClassName, UISceneDelegateClassName and UISceneStoryboardFile are strings;
+            UIApplicationSupportsMultipleScenes is a Boolean.
+
+            Fix: correct the value's type, e.g.
+
+                <key>UISceneConfigurations</key>
+                <dict>
+                    <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key>
+                    <array>
+                        <dict> … </dict>
+                    </array>
+                </dict>
+            """
+        case .infoPlistFileMissing:
+            """
+            What goes wrong: Xcode cannot find the Info.plist the target names, so the build fails,
+            and the doctor cannot check the scene manifest.
+            Affects: every build of that configuration.
+
+            INFOPLIST_FILE is resolved relative to the folder that holds the .xcodeproj
+            ($(SRCROOT)); the doctor expands $(SRCROOT), $(PROJECT_DIR) and $(TARGET_NAME) the same
+            way.
+
+            Fix: point INFOPLIST_FILE at the target's Info.plist, e.g.
+
+                INFOPLIST_FILE = Banner/Info.plist;
+            """
+        case .externalSceneClassNotWindowScene:
+            """
+            What may go wrong: the external-display scene is not a UIWindowScene, so no window can
+            be attached to it and the display mirrors.
+            Affects: iOS 26 and earlier, and iOS 27 for apps built with an SDK older than 27.
+
+            Apple's documentation for UISceneClassName: "Specify UIWindowScene … Don't specify
+            UIScene." UIWindow(windowScene:) needs a UIWindowScene.
+
+            Fix:
+
+                <key>UISceneClassName</key>
+                <string>UIWindowScene</string>
+            """
+        case .requiresFullScreen:
+            """
+            What may go wrong: on iPhone the external display may stay mirrored.
+            Affects: reported for iPhone; not documented by Apple.
+
+            Developers report (tangzzz-fan/ExternalDisplayDemo pitfall list; moonlight-ios PR 608)
+            that UIRequiresFullScreen = YES keeps iOS from giving the app external-display content.
+            Apple's documentation does not say so; treat this as a lead to try when everything else
+            checks out.
+
+            Fix, if it applies: remove UIRequiresFullScreen from the Info.plist (or set the
+            target's "Requires Full Screen" to No).
+            """
+        case .olderSDKWithoutSceneAccessory:
+            """
+            What will go wrong: nothing yet. Once the app is built with the iOS 27 SDK, the external
+            display will only mirror on iOS 27 (see AK001).
+            Affects: iOS 27, after moving to the iOS 27 SDK.
+
+            The app was built with an SDK older than 27, so iOS 27 still offers the
+            external-display scene from the Info.plist by linked-on-or-after compatibility. The
+            iOS 27 SDK turns that off: only a registered scene accessory gets the scene.
+
+            Fix, before moving to the iOS 27 SDK:
+
+                import AirKit
+
+                ContentView()
+                    .airPlaySource()
+            """
+        }
+    }
+}

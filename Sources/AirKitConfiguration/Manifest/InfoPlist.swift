@@ -1,0 +1,75 @@
+/// The parts of an app's Info.plist that decide whether its external display shows the app's own
+/// content, as typed values.
+///
+/// Build it from the dictionary `PropertyListSerialization` or `Bundle.infoDictionary` returns with
+/// ``init(dictionary:)``. The model never fails: a value of the wrong type is left out and recorded
+/// in ``problems``, so a rule can report it where it matters.
+public struct InfoPlist: Sendable, Equatable {
+    /// `CFBundleExecutable`: the executable's file name inside the bundle.
+    public var executableName: String?
+    /// `CFBundleName`.
+    public var bundleName: String?
+    /// `CFBundleIdentifier`.
+    public var bundleIdentifier: String?
+    /// `MinimumOSVersion` as written; Xcode stamps the deployment target into built products.
+    public var minimumOSVersionText: String?
+    /// `DTSDKName`, e.g. `iphoneos27.0`: the SDK the product was built with.
+    public var sdkName: String?
+    /// `DTXcode`, e.g. `2700`.
+    public var xcodeBuild: String?
+    /// `UIRequiresFullScreen`.
+    public var requiresFullScreen: Bool?
+    /// `UIApplicationSceneManifest`; `nil` when absent or not a dictionary.
+    public var sceneManifest: SceneManifest?
+    /// Values of the wrong type, in the order they were found.
+    public var problems: [Problem]
+
+    public init(
+        executableName: String? = nil, bundleName: String? = nil, bundleIdentifier: String? = nil,
+        minimumOSVersionText: String? = nil, sdkName: String? = nil, xcodeBuild: String? = nil,
+        requiresFullScreen: Bool? = nil, sceneManifest: SceneManifest? = nil, problems: [Problem] = []
+    ) {
+        self.executableName = executableName
+        self.bundleName = bundleName
+        self.bundleIdentifier = bundleIdentifier
+        self.minimumOSVersionText = minimumOSVersionText
+        self.sdkName = sdkName
+        self.xcodeBuild = xcodeBuild
+        self.requiresFullScreen = requiresFullScreen
+        self.sceneManifest = sceneManifest
+        self.problems = problems
+    }
+
+    /// A value whose type is not the one UIKit expects for its key.
+    public struct Problem: Sendable, Equatable {
+        public var keyPath: PlistKeyPath
+        /// What UIKit expects, e.g. `a dictionary`.
+        public var expected: String
+        /// What the file holds, e.g. `a string`.
+        public var found: String
+
+        public init(keyPath: PlistKeyPath, expected: String, found: String) {
+            self.keyPath = keyPath
+            self.expected = expected
+            self.found = found
+        }
+    }
+
+    /// `MinimumOSVersion` parsed, when it is a plain version number.
+    public var minimumOSVersion: OSVersion? { minimumOSVersionText.flatMap { OSVersion($0) } }
+
+    /// The SDK version out of `DTSDKName`.
+    public var sdkVersion: OSVersion? { sdkName.flatMap { OSVersion(sdkName: $0) } }
+
+    /// The string values Xcode should have expanded in a built product, with their key paths: the
+    /// scene manifest's strings and the top-level keys the doctor reads.
+    public var expandableStrings: [(keyPath: PlistKeyPath, value: String)] {
+        let topLevel: [(String, String?)] = [
+            (InfoPlistKey.bundleExecutable, executableName), (InfoPlistKey.bundleName, bundleName),
+            (InfoPlistKey.bundleIdentifier, bundleIdentifier), (InfoPlistKey.minimumOSVersion, minimumOSVersionText),
+        ]
+        let topStrings = topLevel.compactMap { key, value in value.map { (PlistKeyPath(keys: key), $0) } }
+        let manifestStrings = (sceneManifest?.roles ?? []).flatMap { $0.entries.flatMap(\.strings) }
+        return topStrings + manifestStrings
+    }
+}

@@ -1,0 +1,43 @@
+/// The rules' answer for one app: findings, one verdict per compatibility row, and what could not
+/// be checked.
+public struct Diagnosis: Sendable, Hashable {
+    /// Sorted by file, line and ID.
+    public var findings: [Finding]
+    /// One per row the app runs in, in matrix order.
+    public var verdicts: [Verdict]
+    public var gaps: [EvidenceGap]
+
+    public init(findings: [Finding], verdicts: [Verdict], gaps: [EvidenceGap]) {
+        self.findings = findings
+        self.verdicts = verdicts
+        self.gaps = gaps
+    }
+
+    /// The highest severity among the findings, or `nil` when there are none.
+    public var highestSeverity: Severity? { findings.map(\.severity).min() }
+
+    public func count(of severity: Severity) -> Int {
+        findings.filter { $0.severity == severity }.count
+    }
+}
+
+/// A part of the evidence that was not available, and the checks its absence turns off.
+public struct EvidenceGap: Sendable, Hashable {
+    public enum Part: String, Sendable, Hashable, Codable {
+        case builtProduct
+        case executable
+        case xcodeProject
+        case swiftSources
+    }
+
+    public var part: Part
+    /// A sentence saying what was not inspected and what that leaves out.
+    public var description: String
+    public var skippedChecks: [FindingID]
+
+    public init(part: Part, description: String, skippedChecks: [FindingID]) {
+        self.part = part
+        self.description = description
+        self.skippedChecks = skippedChecks
+    }
+}

@@ -1,0 +1,52 @@
+/// Code and plist snippets that fixes quote, spelled once.
+enum FixSnippet {
+    /// AirKit's external-display entry for `UISceneConfigurations` (seed 003).
+    static let externalRoleEntry = """
+        <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key>
+        <array>
+            <dict>
+                <key>UISceneConfigurationName</key>
+                <string>AirPlay</string>
+                <key>UISceneClassName</key>
+                <string>UIWindowScene</string>
+                <key>UISceneDelegateClassName</key>
+                <string>AirKitSceneDelegate</string>
+            </dict>
+        </array>
+        """
+
+    static let generationOff = "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = NO;"
+
+    /// AirKit's source modifier on the main interface (seed 003).
+    static let airPlaySource = """
+        import AirKit
+
+        ContentView()
+            .airPlaySource()
+        """
+
+    /// Apple's UIKit registration, kept in a stored property (apple-api-facts §1.5).
+    static let keptRegistration = """
+        private var registration: UISceneAccessoryRegistration?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let configuration = UISceneConfiguration()
+            configuration.delegateClass = ExternalDisplaySceneDelegate.self
+            registration = registerSceneAccessory(.externalNonInteractive(sceneConfiguration: configuration))
+        }
+        """
+
+    static let unhideWindow = """
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIHostingController(rootView: ExternalView())
+        window.isHidden = false
+        self.window = window
+        """
+
+    static let roleFilter = """
+        let external = UIApplication.shared.connectedScenes
+            .compactMap { $0 as? UIWindowScene }
+            .first { $0.session.role == .windowExternalDisplayNonInteractive }
+        """
+}

@@ -1,0 +1,91 @@
+/// The evidence with the facts every rule needs worked out once.
+struct RuleContext {
+    let evidence: AppEvidence
+    /// The compatibility rows this app can run in, in matrix order.
+    let rows: [CompatibilityRow]
+    let sdk: OSVersion?
+    let deploymentTarget: OSVersion?
+    /// The product's scene manifest, observed or predicted per configuration.
+    let manifests: [ProductManifest]
+    let accessory: AccessoryStatus
+
+    init(_ evidence: AppEvidence) {
+        self.evidence = evidence
+        rows = evidence.applicableRows
+        sdk = evidence.effectiveSDK
+        deploymentTarget = evidence.effectiveDeploymentTarget
+        manifests = ProductManifest.candidates(for: evidence)
+        accessory = AccessoryStatus(evidence)
+    }
+
+    /// The rows that get their scene from the Info.plist manifest.
+    var manifestRows: [CompatibilityRow] { rows.filter(\.usesSceneManifest) }
+
+    /// The scene-accessory row, when it applies.
+    var accessoryRows: [CompatibilityRow] { rows.filter { !$0.usesSceneManifest } }
+
+    /// Every source Info.plist the project's configurations name, once per file.
+    var sourceInfoPlists: [InfoPlistEvidence] {
+        var seen = Set<String>()
+        return (evidence.project?.configurations ?? []).compactMap(\.sourceInfoPlist.evidence).filter {
+            seen.insert($0.path).inserted
+        }
+    }
+
+    /// The plists whose own contents the rules check: the built one and the project's sources.
+    var inspectedInfoPlists: [InfoPlistEvidence] {
+        [evidence.builtInfoPlist].compactMap { $0 } + sourceInfoPlists.filter { $0.path != evidence.builtInfoPlist?.path }
+    }
+
+    /// The delegate class names the product's external-display entries give, with where each is written.
+    var externalDelegateNames: [(name: SceneDelegateClassName, manifest: ProductManifest, entry: SceneConfigurationEntry)] {
+        manifests.flatMap { manifest in
+            (manifest.manifest?.externalEntries ?? []).compactMap { entry in
+                entry.delegateClassName.map { (SceneDelegateClassName($0), manifest, entry) }
+            }
+        }
+    }
+
+    /// Where an app-wide finding goes when no file holds its cause: the executable, the project
+    /// target, or the Info.plist.
+    var appLocation: SourceLocation {
+        if let executable = evidence.executable { return SourceLocation(path: executable.path) }
+        if let project = evidence.project { return project.targetLocation }
+        if let plist = evidence.builtInfoPlist ?? sourceInfoPlists.first { return SourceLocation(path: plist.path) }
+        return SourceLocation(path: evidence.name ?? "app")
+    }
+}
+
+/// Whether the app registers a scene accessory, and how the doctor knows.
+enum AccessoryStatus {
+    /// Found: in the sources, at run time, or as the executable's reference to the API.
+    case present(description: String)
+    /// Looked for and not found; `basis` says where the doctor looked.
+    case absent(basis: String)
+    /// Neither the executable nor the sources were inspected.
+    case unknown
+
+    init(_ evidence: AppEvidence) {
+        if let source = evidence.code?.accessorySources.first {
+            self = .present(description: Self.describe(source))
+        } else if let executable = evidence.executable, executable.referencesSceneAccessory {
+            self = .present(description: "the executable refers to registerSceneAccessory: or UISceneAccessory")
+        } else if evidence.executable != nil {
+            let sources = evidence.code.map { " and none of the \($0.fileCount) Swift files" } ?? ""
+            self = .absent(basis: "nothing in the executable refers to registerSceneAccessory: or UISceneAccessory\(sources)")
+        } else if let code = evidence.code {
+            self = .absent(basis: "none of the \(code.fileCount) Swift files uses .airPlaySource(), sceneAccessory or registerSceneAccessory")
+        } else {
+            self = .unknown
+        }
+    }
+
+    private static func describe(_ source: CodeEvidence.AccessorySource) -> String {
+        let place = source.location.map { " (\($0))" } ?? ""
+        switch source.kind {
+        case .airPlaySource: return "AirKit's .airPlaySource() registers a scene accessory\(place)"
+        case .declarativeAccessory: return "SwiftUI's sceneAccessory registers an external-display accessory\(place)"
+        case .registration: return "registerSceneAccessory(_:) registers a scene accessory\(place)"
+        }
+    }
+}

@@ -1,0 +1,156 @@
+/// Rules on the scene manifest's shape: is the external-display role there, with a delegate, of
+/// the right types.
+extension Rules {
+    /// AK002 and AK003: the product's manifest must declare the external non-interactive role for
+    /// the rows that take their scene from the Info.plist.
+    static func externalRoleMissing(_ context: RuleContext) -> [Finding] {
+        let rows = context.manifestRows
+        guard !rows.isEmpty else { return [] }
+        return context.manifests.compactMap { product in
+            let manifest = product.manifest
+            if manifest?.entries(for: .externalDisplayNonInteractive).isEmpty == false { return nil }
+            if let deprecated = manifest?.roles.first(where: { $0.role == .externalDisplay && !$0.entries.isEmpty }) {
+                return deprecatedRoleOnly(deprecated, in: product, rows: rows)
+            }
+            if droppedByXcode(product, context) { return nil }
+            return missingRole(in: product, rows: rows)
+        }
+    }
+
+    /// Whether AK008 or AK009 already explain the missing role: the source plist has configurations
+    /// the product lost.
+    private static func droppedByXcode(_ product: ProductManifest, _ context: RuleContext) -> Bool {
+        switch product.origin {
+        case .built:
+            return context.sourceInfoPlists.contains { $0.plist.sceneManifest?.hasConfigurations == true }
+        case .generated(_, let source):
+            return source?.plist.sceneManifest?.hasConfigurations == true
+        case .copiedFromSource, .generatedWithoutManifest:
+            return false
+        }
+    }
+
+    private static func missingRole(in product: ProductManifest, rows: [CompatibilityRow]) -> Finding {
+        let role = SceneRole.externalDisplayNonInteractive.rawValue
+        let whatIsThere: String
+        let keyPath: PlistKeyPath
+        switch product.manifest {
+        case nil:
+            whatIsThere = "has no UIApplicationSceneManifest"
+            keyPath = .sceneManifest
+        case let manifest? where manifest.declares(.externalDisplayNonInteractive):
+            whatIsThere = "declares \(role) with no configuration in its array"
+            keyPath = .configurations(forRoleNamed: role)
+        case let manifest? where manifest.declaresConfigurations:
+            whatIsThere = "has no \(role) entry in UISceneConfigurations"
+            keyPath = .sceneConfigurations
+        default:
+            whatIsThere = "has a UIApplicationSceneManifest without UISceneConfigurations"
+            keyPath = .sceneManifest
+        }
+        var fix = "Add this entry to UIApplicationSceneManifest → UISceneConfigurations, keeping the existing ones:\n"
+            + FixSnippet.externalRoleEntry
+        switch product.origin {
+        case .generatedWithoutManifest:
+            fix = "Set INFOPLIST_FILE to an Info.plist that holds a UIApplicationSceneManifest, then add:\n"
+                + FixSnippet.externalRoleEntry
+        case .generated:
+            fix = "Set \(FixSnippet.generationOff) and add to the target's Info.plist:\n" + FixSnippet.externalRoleEntry
+        case .built, .copiedFromSource:
+            break
+        }
+        return Finding(
+            id: .missingExternalRole, location: product.location(of: keyPath), affectedRows: rows,
+            message: "\(product.description.capitalizedFirst) \(whatIsThere). Up to iOS 26, and on iOS 27 in apps built "
+                + "with an older SDK, the system still connects the external-display scene but finds no "
+                + "delegate for it, so nothing draws and the display mirrors.",
+            fix: fix
+        )
+    }
+
+    private static func deprecatedRoleOnly(_ role: RoleConfigurations, in product: ProductManifest, rows: [CompatibilityRow]) -> Finding {
+        Finding(
+            id: .deprecatedExternalRoleOnly, location: product.location(of: role.keyPath), affectedRows: rows,
+            message: "\(product.description.capitalizedFirst) declares only \(role.roleName), the role iOS 16 renamed to "
+                + "\(SceneRole.externalDisplayNonInteractive.rawValue). Whether iOS 16–26 still match the old key "
+                + "is not documented; if they do not, the display mirrors.",
+            fix: "Declare the same configuration under \(SceneRole.externalDisplayNonInteractive.rawValue) "
+                + "(keep the old key only if you support iOS 15 or earlier)."
+        )
+    }
+
+    /// AK004: an external-display configuration must name the delegate that attaches the window.
+    static func delegateMissing(_ context: RuleContext) -> [Finding] {
+        let rows = context.manifestRows
+        return context.manifests.flatMap { product in
+            (product.manifest?.externalEntries ?? []).compactMap { entry -> Finding? in
+                let delegate = entry.delegateClassName?.trimmingWhitespace ?? ""
+                guard delegate.isEmpty, entry.storyboardName == nil else { return nil }
+                let name = entry.name.map { " \"\($0)\"" } ?? ""
+                return Finding(
+                    id: .externalRoleWithoutDelegate,
+                    location: product.location(of: entry.keyPath.appending(key: InfoPlistKey.delegateClassName)),
+                    affectedRows: affected(rows, in: context),
+                    message: "The external-display configuration\(name) in \(product.description) has no "
+                        + "UISceneDelegateClassName. UIKit connects the scene with no delegate, no window is "
+                        + "attached, and the display mirrors.",
+                    fix: "Name the scene delegate, e.g. AirKit's:\n<key>UISceneDelegateClassName</key>\n<string>AirKitSceneDelegate</string>"
+                )
+            }
+        }
+    }
+
+    /// AK014: values of the wrong type inside `UIApplicationSceneManifest`.
+    static func malformedManifests(_ context: RuleContext) -> [Finding] {
+        context.inspectedInfoPlists.flatMap { plist in
+            plist.plist.problems.filter { $0.keyPath.components.first == .key(InfoPlistKey.sceneManifest) }.map { problem in
+                Finding(
+                    id: .malformedSceneManifest, location: plist.location(of: problem.keyPath),
+                    affectedRows: context.manifestRows,
+                    message: "\(problem.keyPath) is \(problem.found) in \(plist.path); UIKit expects \(problem.expected) "
+                        + "and ignores the value, so the configurations it should hold do not exist for the system.",
+                    fix: "Make \(problem.keyPath) \(problem.expected), as in Apple's scene-manifest layout."
+                )
+            }
+        }
+    }
+
+    /// AK016: `UISceneClassName` of an external-display entry should be `UIWindowScene`.
+    static func externalSceneClasses(_ context: RuleContext) -> [Finding] {
+        context.manifests.flatMap { product in
+            (product.manifest?.externalEntries ?? []).compactMap { entry -> Finding? in
+                guard let sceneClass = entry.sceneClassName, sceneClass != "UIWindowScene" else { return nil }
+                return Finding(
+                    id: .externalSceneClassNotWindowScene,
+                    location: product.location(of: entry.keyPath.appending(key: InfoPlistKey.sceneClassName)),
+                    affectedRows: context.manifestRows,
+                    message: "The external-display configuration in \(product.description) names the scene class "
+                        + "\"\(sceneClass)\". Apple: \"Specify UIWindowScene … Don't specify UIScene\"; a window "
+                        + "needs a UIWindowScene to attach to.",
+                    fix: "<key>UISceneClassName</key>\n<string>UIWindowScene</string>"
+                )
+            }
+        }
+    }
+
+    /// AK017: `UIRequiresFullScreen = YES`.
+    static func fullScreenRequirements(_ context: RuleContext) -> [Finding] {
+        context.inspectedInfoPlists.filter { $0.plist.requiresFullScreen == true }.map { plist in
+            Finding(
+                id: .requiresFullScreen, location: plist.location(of: PlistKeyPath(keys: InfoPlistKey.requiresFullScreen)),
+                affectedRows: context.rows,
+                message: "\(plist.path) sets UIRequiresFullScreen. Developers report that iOS then offers no "
+                    + "external-display scene on iPhone; Apple does not document this.",
+                fix: "If the external display stays mirrored on iPhone, try removing UIRequiresFullScreen."
+            )
+        }
+    }
+}
+
+extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+
+    var trimmingWhitespace: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

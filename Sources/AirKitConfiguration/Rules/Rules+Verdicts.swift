@@ -1,0 +1,115 @@
+/// One verdict per compatibility row, derived from the findings and the positive evidence.
+extension Rules {
+    /// The error findings that make a manifest row mirror, most fundamental first: a finding
+    /// earlier in the list explains the ones after it.
+    static let manifestCauses: [FindingID] = [
+        .malformedSceneManifest, .infoPlistFileMissing, .generatedManifestDropsConfigurations,
+        .productConfigurationsEmpty, .missingExternalRole, .unexpandedBuildVariable,
+        .externalRoleWithoutDelegate, .nonASCIIModuleName, .delegateClassNotDefined, .externalWindowNeverUnhidden,
+    ]
+
+    static let accessoryCauses: [FindingID] = [.sdk27WithoutSceneAccessory, .unexpandedBuildVariable]
+
+    static func verdicts(_ context: RuleContext, findings: [Finding]) -> [Verdict] {
+        context.rows.map { row in
+            let label = row.label(deploymentTarget: context.deploymentTarget, sdk: context.sdk)
+            let isPredicted = context.evidence.builtInfoPlist == nil
+            let rowFindings = findings.filter { $0.affectedRows.contains(row) }
+            let causeOrder = row.usesSceneManifest ? manifestCauses : accessoryCauses
+            let causes = causeOrder.filter { id in rowFindings.contains { $0.id == id } }
+            if let first = causes.first {
+                return Verdict(
+                    row: row, label: label, outcome: .mirrors, reason: "\(first.verdictReason) (\(first.rawValue))",
+                    isPredicted: isPredicted, causes: causes
+                )
+            }
+            let (outcome, reason, uncertain) = row.usesSceneManifest
+                ? manifestOutcome(context, rowFindings: rowFindings) : accessoryOutcome(context)
+            return Verdict(row: row, label: label, outcome: outcome, reason: reason, isPredicted: isPredicted, causes: uncertain)
+        }
+    }
+
+    private static func manifestOutcome(
+        _ context: RuleContext, rowFindings: [Finding]
+    ) -> (Verdict.Outcome, String, [FindingID]) {
+        if rowFindings.contains(where: { $0.id == .deprecatedExternalRoleOnly }) {
+            let id = FindingID.deprecatedExternalRoleOnly
+            return (.undetermined, "\(id.verdictReason) (\(id.rawValue))", [id])
+        }
+        for product in context.manifests {
+            guard let entry = product.manifest?.entries(for: .externalDisplayNonInteractive).first else { continue }
+            let handler = entry.delegateClassName.map { "delegate \($0)" } ?? entry.storyboardName.map { "storyboard \($0)" } ?? ""
+            return (.shown, "\(product.description) declares \(SceneRole.externalDisplayNonInteractive.rawValue) with \(handler)", [])
+        }
+        return (.undetermined, "no Info.plist of the app could be read", [])
+    }
+
+    private static func accessoryOutcome(_ context: RuleContext) -> (Verdict.Outcome, String, [FindingID]) {
+        switch context.accessory {
+        case .present(let description): (.shown, description, [])
+        case .absent(let basis): (.mirrors, basis, [])
+        case .unknown: (.undetermined, "neither the executable nor Swift sources were inspected, so whether a scene accessory is registered is unknown", [])
+        }
+    }
+
+    /// What the evidence could not cover.
+    static func gaps(_ context: RuleContext) -> [EvidenceGap] {
+        let evidence = context.evidence
+        var gaps: [EvidenceGap] = []
+        if evidence.builtInfoPlist == nil {
+            gaps.append(
+                EvidenceGap(
+                    part: .builtProduct,
+                    description: "The built product was not inspected (pass the .app or .xcarchive to check it): its "
+                        + "Info.plist and SDK are predicted from the project, and its executable is not read.",
+                    skippedChecks: [.unexpandedBuildVariable, .delegateClassNotDefined, .productConfigurationsEmpty]
+                ))
+        } else if evidence.executable == nil {
+            gaps.append(
+                EvidenceGap(
+                    part: .executable,
+                    description: "The executable was not inspected: whether it refers to the scene-accessory API and "
+                        + "defines the delegate class is not checked.",
+                    skippedChecks: evidence.code == nil ? [.sdk27WithoutSceneAccessory, .delegateClassNotDefined] : [.delegateClassNotDefined]
+                ))
+        }
+        if evidence.project == nil {
+            gaps.append(
+                EvidenceGap(
+                    part: .xcodeProject,
+                    description: "No Xcode project was inspected: build settings and the source Info.plist are not checked.",
+                    skippedChecks: [.generatedManifestDropsConfigurations, .productConfigurationsEmpty, .infoPlistFileMissing]
+                ))
+        }
+        if evidence.code == nil {
+            gaps.append(
+                EvidenceGap(
+                    part: .swiftSources,
+                    description: "No Swift sources were inspected: registrations, scene delegates and scene lookups are not checked.",
+                    skippedChecks: [.registrationNotKept, .externalWindowNeverUnhidden, .externalWindowMadeKey, .unfilteredFirstScene]
+                ))
+        }
+        return gaps
+    }
+}
+
+extension FindingID {
+    /// The clause a verdict uses after "mirrors because".
+    public var verdictReason: String {
+        switch self {
+        case .sdk27WithoutSceneAccessory: "nothing registers a scene accessory, the only way an app built with the iOS 27 SDK gets the scene"
+        case .missingExternalRole: "the scene manifest declares no external-display role"
+        case .deprecatedExternalRoleOnly: "only the deprecated external-display role is declared, and whether iOS 16–26 honour it is undocumented"
+        case .externalRoleWithoutDelegate: "the external-display configuration names no scene delegate"
+        case .unexpandedBuildVariable: "the built Info.plist holds an unexpanded build variable"
+        case .nonASCIIModuleName: "UIKit cannot resolve the delegate's module-qualified name"
+        case .delegateClassNotDefined: "the executable does not define the external-display delegate class"
+        case .generatedManifestDropsConfigurations: "the generated scene manifest replaces the hand-written configurations"
+        case .productConfigurationsEmpty: "the built product lost its scene configurations"
+        case .externalWindowNeverUnhidden: "the external-display window is never unhidden"
+        case .malformedSceneManifest: "the scene manifest holds a value of the wrong type"
+        case .infoPlistFileMissing: "INFOPLIST_FILE names a file that does not exist"
+        default: title
+        }
+    }
+}

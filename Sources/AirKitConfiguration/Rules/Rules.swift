@@ -1,0 +1,44 @@
+/// The doctor's checks, as pure functions from ``AppEvidence`` to findings and verdicts.
+///
+/// Every rule checks only what the evidence allows: a part that is `nil` turns its checks off and
+/// shows up in ``Diagnosis/gaps`` instead. The same evidence always gives the same diagnosis, in
+/// the same order, so output can be compared with recorded expectations.
+public enum Rules {
+    /// Runs every rule on `evidence`.
+    public static func diagnose(_ evidence: AppEvidence) -> Diagnosis {
+        let context = RuleContext(evidence)
+        let findings = deduplicated(all.flatMap { $0(context) })
+            .sorted { ($0.location.path, $0.location.line ?? 0, $0.id) < ($1.location.path, $1.location.line ?? 0, $1.id) }
+        return Diagnosis(findings: findings, verdicts: verdicts(context, findings: findings), gaps: gaps(context))
+    }
+
+    /// Every rule, in catalogue order.
+    static let all: [@Sendable (RuleContext) -> [Finding]] = [
+        sceneAccessoryMissing,  // AK001, AK018
+        externalRoleMissing,  // AK002, AK003
+        delegateMissing,  // AK004
+        unexpandedVariables,  // AK005
+        nonASCIIModules,  // AK006
+        delegateClassesUndefined,  // AK007
+        generatedManifests,  // AK008
+        emptyProductConfigurations,  // AK009
+        registrationsNotKept,  // AK010
+        externalWindows,  // AK011, AK012
+        unfilteredFirstScenes,  // AK013
+        malformedManifests,  // AK014
+        missingInfoPlistFiles,  // AK015
+        externalSceneClasses,  // AK016
+        fullScreenRequirements,  // AK017
+    ]
+
+    /// Drops repeats: the same check on the same line, reached through two configurations.
+    private static func deduplicated(_ findings: [Finding]) -> [Finding] {
+        var seen = Set<Finding>()
+        return findings.filter { seen.insert($0).inserted }
+    }
+
+    /// `rows` restricted to those the context's app runs in.
+    static func affected(_ rows: [CompatibilityRow], in context: RuleContext) -> [CompatibilityRow] {
+        rows.filter(context.rows.contains)
+    }
+}
