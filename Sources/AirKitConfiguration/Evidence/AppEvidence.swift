@@ -17,6 +17,9 @@ public struct AppEvidence: Sendable, Equatable {
     public var name: String?
     /// The product's Info.plist (observed, not predicted).
     public var builtInfoPlist: InfoPlistEvidence?
+    /// A source Info.plist known without a project (for example one passed to the doctor alone);
+    /// the product's manifest is predicted from it when no project configuration names a file.
+    public var sourceInfoPlist: InfoPlistEvidence?
     public var executable: ExecutableEvidence?
     public var project: ProjectEvidence?
     public var code: CodeEvidence?
@@ -26,12 +29,14 @@ public struct AppEvidence: Sendable, Equatable {
     public var sdk: OSVersion?
 
     public init(
-        name: String? = nil, builtInfoPlist: InfoPlistEvidence? = nil, executable: ExecutableEvidence? = nil,
+        name: String? = nil, builtInfoPlist: InfoPlistEvidence? = nil, sourceInfoPlist: InfoPlistEvidence? = nil,
+        executable: ExecutableEvidence? = nil,
         project: ProjectEvidence? = nil, code: CodeEvidence? = nil, deploymentTarget: OSVersion? = nil,
         sdk: OSVersion? = nil
     ) {
         self.name = name
         self.builtInfoPlist = builtInfoPlist
+        self.sourceInfoPlist = sourceInfoPlist
         self.executable = executable
         self.project = project
         self.code = code

@@ -21,7 +21,13 @@ extension InfoPlist {
         )
         sceneManifest = reader.sceneManifest(in: dictionary)
         problems = reader.problems
+        isStampedByBuild = Self.buildStampKeys.contains { dictionary[$0] != nil }
     }
+}
+
+extension InfoPlist {
+    /// Keys Xcode adds to every product's Info.plist and a source file does not hold.
+    static let buildStampKeys = [InfoPlistKey.sdkName, InfoPlistKey.xcodeBuild, "DTPlatformName", "BuildMachineOSBuild"]
 }
 
 /// Typed reads from property-list values that record every type mismatch.

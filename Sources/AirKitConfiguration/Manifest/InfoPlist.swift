@@ -23,11 +23,15 @@ public struct InfoPlist: Sendable, Equatable {
     public var sceneManifest: SceneManifest?
     /// Values of the wrong type, in the order they were found.
     public var problems: [Problem]
+    /// The plist carries the keys Xcode stamps into built products (`DTSDKName`, `DTXcode`,
+    /// `DTPlatformName`, `BuildMachineOSBuild`): it comes from a build, not from a source folder.
+    public var isStampedByBuild: Bool
 
     public init(
         executableName: String? = nil, bundleName: String? = nil, bundleIdentifier: String? = nil,
         minimumOSVersionText: String? = nil, sdkName: String? = nil, xcodeBuild: String? = nil,
-        requiresFullScreen: Bool? = nil, sceneManifest: SceneManifest? = nil, problems: [Problem] = []
+        requiresFullScreen: Bool? = nil, sceneManifest: SceneManifest? = nil, problems: [Problem] = [],
+        isStampedByBuild: Bool = false
     ) {
         self.executableName = executableName
         self.bundleName = bundleName
@@ -38,6 +42,7 @@ public struct InfoPlist: Sendable, Equatable {
         self.requiresFullScreen = requiresFullScreen
         self.sceneManifest = sceneManifest
         self.problems = problems
+        self.isStampedByBuild = isStampedByBuild
     }
 
     /// A value whose type is not the one UIKit expects for its key.

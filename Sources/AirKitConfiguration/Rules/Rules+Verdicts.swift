@@ -61,7 +61,7 @@ extension Rules {
                 EvidenceGap(
                     part: .builtProduct,
                     description: "The built product was not inspected (pass the .app or .xcarchive to check it): its "
-                        + "Info.plist and SDK are predicted from the project, and its executable is not read.",
+                        + "Info.plist is predicted from the sources, the SDK it is built with is unknown, and its executable is not read.",
                     skippedChecks: [.unexpandedBuildVariable, .delegateClassNotDefined, .productConfigurationsEmpty]
                 ))
         } else if evidence.executable == nil {

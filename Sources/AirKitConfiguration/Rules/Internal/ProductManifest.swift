@@ -67,6 +67,9 @@ extension ProductManifest {
                 predictions.append(prediction)
             }
         }
+        if predictions.isEmpty, let source = evidence.sourceInfoPlist {
+            predictions.append(ProductManifest(origin: .copiedFromSource(source), manifest: source.plist.sceneManifest, configurationNames: []))
+        }
         return predictions
     }
 

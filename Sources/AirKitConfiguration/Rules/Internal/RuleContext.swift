@@ -27,9 +27,8 @@ struct RuleContext {
     /// Every source Info.plist the project's configurations name, once per file.
     var sourceInfoPlists: [InfoPlistEvidence] {
         var seen = Set<String>()
-        return (evidence.project?.configurations ?? []).compactMap(\.sourceInfoPlist.evidence).filter {
-            seen.insert($0.path).inserted
-        }
+        let named = (evidence.project?.configurations ?? []).compactMap(\.sourceInfoPlist.evidence)
+        return (named + [evidence.sourceInfoPlist].compactMap { $0 }).filter { seen.insert($0.path).inserted }
     }
 
     /// The plists whose own contents the rules check: the built one and the project's sources.

@@ -1,0 +1,182 @@
+import AirKitConfiguration
+
+/// Reads what discovery found and puts together one ``AppEvidence`` per app: a built product
+/// matched with the project target that makes it, a target alone, a product alone, or a lone
+/// Info.plist. Every file is read once.
+struct EvidenceAssembler {
+    struct App {
+        var name: String
+        var inputs: [InspectedInput]
+        var evidence: AppEvidence
+    }
+
+    private let paths: PathDisplay
+    private var plists: InfoPlistCache
+    private var errors: [InputError] = []
+
+    private init(paths: PathDisplay) {
+        self.paths = paths
+        plists = InfoPlistCache(paths: paths)
+    }
+
+    /// The apps and the inputs that could not be read. `inputs` holds absolute paths; the
+    /// evidence names files as `paths` shows them.
+    static func assemble(_ inputs: DiscoveredInputs, paths: PathDisplay) -> (apps: [App], errors: [InputError]) {
+        var assembler = EvidenceAssembler(paths: paths)
+        let apps = assembler.run(inputs)
+        return (apps, assembler.errors + assembler.plists.errors)
+    }
+
+    private struct Target {
+        var project: XcodeProject
+        var target: XcodeProject.Target
+        var evidence: ProjectEvidence
+        var productNames: Set<String>
+    }
+
+    fileprivate struct Bundle {
+        var path: String
+        var contents: AppBundleReader.Contents
+    }
+
+    private mutating func run(_ inputs: DiscoveredInputs) -> [App] {
+        var bundles: [Bundle] = []
+        for path in inputs.appBundles {
+            if let bundle = readBundle(path) { bundles.append(bundle) }
+        }
+        var targets: [Target] = []
+        for path in inputs.projects { targets += readTargets(path) }
+        let scans = SwiftSources.scan(targets.flatMap { $0.target.swiftSourcePaths }, paths: paths)
+        errors += scans.values.compactMap { scan in
+            if case .unreadable(let error) = scan { error } else { nil }
+        }.sorted { $0.path < $1.path }
+
+        var apps: [App] = []
+        var matchedTargets = Set<Int>()
+        for bundle in bundles {
+            let match = targets.indices.first { targets[$0].productNames.contains(where: bundle.productNames.contains) }
+            if let match { matchedTargets.insert(match) }
+            apps.append(app(bundle: bundle, target: match.map { targets[$0] }, scans: scans))
+        }
+        for (index, target) in targets.enumerated() where !matchedTargets.contains(index) {
+            apps.append(app(bundle: nil, target: target, scans: scans))
+        }
+        for path in inputs.infoPlists {
+            if let app = readLoneInfoPlist(path) { apps.append(app) }
+        }
+        if apps.isEmpty && errors.isEmpty, let project = inputs.projects.first {
+            errors.append(InputError(path: paths.relative(project), reason: "nothing to inspect: the project has no iOS app target"))
+        }
+        return apps
+    }
+
+    private mutating func readBundle(_ path: String) -> Bundle? {
+        do {
+            return Bundle(path: paths.relative(path), contents: try AppBundleReader.read(path, paths: paths))
+        } catch {
+            errors.append(error)
+            return nil
+        }
+    }
+
+    private mutating func readTargets(_ pbxproj: String) -> [Target] {
+        var project: XcodeProject
+        do {
+            project = try XcodeProjectReader.read(pbxprojAt: pbxproj)
+        } catch {
+            errors.append(InputError(path: paths.relative(pbxproj), reason: error.description))
+            return []
+        }
+        // Locations name the project as output shows it; the source root and the Swift files
+        // stay absolute, for reading.
+        project.path = paths.relative(pbxproj)
+        project.sourceRoot = paths.absolute(project.sourceRoot)
+        project.targets = project.targets.map { target in
+            var target = target
+            target.swiftSourcePaths = target.swiftSourcePaths.map(paths.absolute)
+            return target
+        }
+        return ProjectTargets.iOSApplications(in: project).map { target in
+            Target(
+                project: project, target: target, evidence: ProjectTargets.evidence(for: target, in: project, cache: &plists),
+                productNames: ProjectTargets.productNames(of: target, in: project)
+            )
+        }
+    }
+
+    private mutating func readLoneInfoPlist(_ path: String) -> App? {
+        let plist: InfoPlistEvidence
+        do {
+            plist = try InfoPlistLoader.load(contentsOf: path, reportingPath: paths.relative(path))
+        } catch {
+            errors.append(error)
+            return nil
+        }
+        let isBuilt = plist.plist.isStampedByBuild
+        let evidence = AppEvidence(
+            name: InputDiscovery.lastComponent(of: path), builtInfoPlist: isBuilt ? plist : nil, sourceInfoPlist: isBuilt ? nil : plist
+        )
+        let kind: InspectedInput.Kind = isBuilt ? .builtInfoPlist : .sourceInfoPlist
+        let detail = isBuilt ? "built by Xcode (it carries DTSDKName or DTXcode)" : "a source Info.plist (no build stamp)"
+        return App(
+            name: InputDiscovery.lastComponent(of: path), inputs: [InspectedInput(kind: kind, path: plist.path, detail: detail)],
+            evidence: evidence
+        )
+    }
+
+    private func app(bundle: Bundle?, target: Target?, scans: [String: SwiftSources.Scan]) -> App {
+        var inputs: [InspectedInput] = []
+        var evidence = AppEvidence()
+        if let bundle {
+            evidence.builtInfoPlist = bundle.contents.infoPlist
+            evidence.executable = bundle.contents.executable
+            inputs.append(InspectedInput(kind: .builtInfoPlist, path: bundle.contents.infoPlist.path))
+            if let executable = bundle.contents.executable {
+                inputs.append(InspectedInput(kind: .executable, path: executable.path, detail: Self.describe(executable.slices)))
+            }
+        }
+        if let target {
+            evidence.project = target.evidence
+            inputs.append(InspectedInput(kind: .xcodeProject, path: target.project.path, detail: "target \(target.target.name)"))
+            var seen = Set<String>()
+            for case .loaded(let plist) in target.evidence.configurations.map(\.sourceInfoPlist) where seen.insert(plist.path).inserted {
+                inputs.append(InspectedInput(kind: .sourceInfoPlist, path: plist.path))
+            }
+            let paths = target.target.swiftSourcePaths
+            evidence.code = SwiftSources.evidence(for: paths, from: scans)
+            let count = evidence.code?.fileCount ?? 0
+            inputs.append(InspectedInput(kind: .swiftSources, path: target.project.path, detail: Self.describeSources(count: count, listed: paths.count)))
+        }
+        let name = bundle.map { InputDiscovery.lastComponent(of: $0.path) } ?? target?.target.name ?? "app"
+        evidence.name = name
+        return App(name: name, inputs: inputs, evidence: evidence)
+    }
+
+    private static func describe(_ slices: [ExecutableEvidence.Slice]) -> String {
+        slices.map { slice in
+            let platform: String =
+                switch slice.platform {
+                case .iOS?: "iOS"
+                case .iOSSimulator?: "iOS Simulator"
+                case .other?: "other platform"
+                case nil: "no build version"
+                }
+            let versions = [slice.minimumOS.map { "minimum \($0)" }, slice.sdk.map { "SDK \($0)" }].compactMap { $0 }
+            return ([slice.architecture, platform] + versions).joined(separator: " ")
+        }.joined(separator: "; ")
+    }
+
+    private static func describeSources(count: Int, listed: Int) -> String {
+        let files = count == 1 ? "1 Swift file" : "\(count) Swift files"
+        let missing = listed - count
+        return missing > 0 ? "\(files) (\(missing) listed but not read)" : files
+    }
+}
+
+extension EvidenceAssembler.Bundle {
+    /// Names a project target's product may match: the bundle's name, executable and `CFBundleName`.
+    fileprivate var productNames: Set<String> {
+        let plist = contents.infoPlist.plist
+        return Set([FilePaths.stem(of: path), plist.executableName, plist.bundleName].compactMap { $0 })
+    }
+}

@@ -1,0 +1,36 @@
+import AirKitConfiguration
+import Foundation
+
+/// Loads each Info.plist once, however many configurations or targets name it, and remembers
+/// the files that could not be read.
+struct InfoPlistCache {
+    let paths: PathDisplay
+    private var loaded: [String: Result<InfoPlistEvidence, InputError>] = [:]
+
+    init(paths: PathDisplay) {
+        self.paths = paths
+    }
+
+    /// The state of the source Info.plist at the absolute `path` for a configuration.
+    mutating func sourceInfoPlist(at path: String) -> BuildConfigurationEvidence.SourceInfoPlist {
+        let shownPath = paths.relative(path)
+        if loaded[path] == nil {
+            if FileManager.default.fileExists(atPath: path) {
+                loaded[path] = Result { () throws(InputError) in try InfoPlistLoader.load(contentsOf: path, reportingPath: shownPath) }
+            } else {
+                return .missing(path: shownPath)
+            }
+        }
+        switch loaded[path] {
+        case .success(let evidence)?: return .loaded(evidence)
+        default: return .unreadable(path: shownPath)
+        }
+    }
+
+    /// Every file that failed to load, in path order.
+    var errors: [InputError] {
+        loaded.values.compactMap { result in
+            if case .failure(let error) = result { error } else { nil }
+        }.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Finds what PATH holds: an `.app`, an `.xcarchive`, an `.xcodeproj`, an Info.plist, or a folder
+/// holding them.
+///
+/// In a folder the search recurses, skipping build output and dependencies, hidden folders, and
+/// the insides of bundles (so an `.appex` inside an `.app` is not a second app). Symbolic links to
+/// folders are not followed, so a link cycle cannot make the walk endless. Info.plist files are
+/// never collected from a tree: an app's Info.plist is found through its bundle or its project.
+public enum InputDiscovery {
+    /// Folder names never searched: build products, package checkouts, version control.
+    public static let skippedFolderNames: Set<String> = [
+        ".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", "SourcePackages", ".swiftpm",
+    ]
+
+    /// Folder extensions whose insides are never searched.
+    static let opaqueExtensions: Set<String> = ["appex", "framework", "bundle", "dSYM", "xcassets", "xcworkspace", "playground"]
+
+    /// The walk gives up past this many folder entries and reports it, rather than scan a disk.
+    public static let entryLimit = 200_000
+
+    public static func discover(_ path: String) throws(InputError) -> DiscoveredInputs {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError(path: path, reason: "no such file or directory")
+        }
+        guard isDirectory.boolValue else {
+            return lastComponent(of: path) == "project.pbxproj"
+                ? DiscoveredInputs(projects: [path]) : DiscoveredInputs(infoPlists: [path])
+        }
+        var found = DiscoveredInputs()
+        switch pathExtension(of: path) {
+        case "app": found.appBundles = [path]
+        case "xcarchive": found.appBundles = try applications(inArchive: path)
+        case "xcodeproj": found.projects = [try pbxproj(in: path)]
+        default: found = try search(folder: path)
+        }
+        guard !found.isEmpty else {
+            throw InputError(path: path, reason: "nothing to inspect: no .app, .xcarchive or .xcodeproj inside")
+        }
+        return found
+    }
+
+    private static func applications(inArchive archive: String) throws(InputError) -> [String] {
+        let folder = join(archive, "Products/Applications")
+        let apps = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { pathExtension(of: $0) == "app" }
+        guard let apps, !apps.isEmpty else {
+            throw InputError(path: archive, reason: "no .app in Products/Applications")
+        }
+        return apps.sorted().map { join(folder, $0) }
+    }
+
+    private static func pbxproj(in project: String) throws(InputError) -> String {
+        let file = join(project, "project.pbxproj")
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw InputError(path: project, reason: "no project.pbxproj inside")
+        }
+        return file
+    }
+
+    private static func search(folder root: String) throws(InputError) -> DiscoveredInputs {
+        guard FileManager.default.isReadableFile(atPath: root),
+            let rootEntries = try? FileManager.default.contentsOfDirectory(atPath: root)
+        else { throw InputError(path: root, reason: "permission denied") }
+        var found = DiscoveredInputs()
+        var pending: [(folder: String, entries: [String])] = [(root, rootEntries)]
+        var visited = 0
+        while let (folder, entries) = pending.popLast() {
+            visited += entries.count
+            guard visited <= entryLimit else {
+                throw InputError(path: root, reason: "more than \(entryLimit) files to search; pass the app, archive or project itself")
+            }
+            for name in entries where !name.hasPrefix(".") && !skippedFolderNames.contains(name) {
+                let path = join(folder, name)
+                guard isFolder(path) else { continue }
+                switch pathExtension(of: name) {
+                case "app": found.appBundles.append(path)
+                case "xcarchive": found.appBundles += (try? applications(inArchive: path)) ?? []
+                case "xcodeproj": if let project = try? pbxproj(in: path) { found.projects.append(project) }
+                case let ext where opaqueExtensions.contains(ext): continue
+                default:
+                    if let children = try? FileManager.default.contentsOfDirectory(atPath: path) {
+                        pending.append((path, children))
+                    }
+                }
+            }
+        }
+        found.appBundles.sort()
+        found.projects.sort()
+        return found
+    }
+
+    /// A real folder, not a symbolic link to one.
+    private static func isFolder(_ path: String) -> Bool {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        return (attributes?[.type] as? FileAttributeType) == .typeDirectory
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    static func pathExtension(of path: String) -> String {
+        let name = lastComponent(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+}

@@ -1,0 +1,36 @@
+import AirKitConfiguration
+
+/// Answers "why does my external display only mirror?" for whatever PATH holds.
+///
+/// ```swift
+/// let report = Doctor().examine("Examples/Banner")
+/// print(TextReportRenderer(useColor: false).render(report))
+/// exit(report.exitStatus.rawValue)
+/// ```
+///
+/// The doctor finds the apps under PATH (``InputDiscovery``), reads each file once, assembles one
+/// ``AppEvidence`` per app, and runs ``Rules``. It never throws: unreadable inputs become
+/// ``DoctorReport/errors`` with one-line reasons, next to whatever could be read.
+public struct Doctor: Sendable {
+    /// How paths are written in the report; its folder also anchors relative PATHs.
+    public var paths: PathDisplay
+
+    public init(paths: PathDisplay = PathDisplay()) {
+        self.paths = paths
+    }
+
+    public func examine(_ path: String) -> DoctorReport {
+        let shownPath = paths.relative(path)
+        let inputs: DiscoveredInputs
+        do {
+            inputs = try InputDiscovery.discover(paths.absolute(path))
+        } catch {
+            return DoctorReport(path: shownPath, apps: [], errors: [InputError(path: paths.relative(error.path), reason: error.reason)])
+        }
+        let (apps, errors) = EvidenceAssembler.assemble(inputs, paths: paths)
+        let reports = apps.map { app in
+            AppReport(name: app.name, inputs: app.inputs, evidence: app.evidence, diagnosis: Rules.diagnose(app.evidence))
+        }
+        return DoctorReport(path: shownPath, apps: reports, errors: errors)
+    }
+}

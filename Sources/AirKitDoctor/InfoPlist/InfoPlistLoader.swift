@@ -1,0 +1,92 @@
+import AirKitConfiguration
+import Foundation
+
+/// Loads an Info.plist from an untrusted file, safely.
+///
+/// Only XML and binary property lists are accepted, recognised by their first bytes before any
+/// parser runs: Foundation would otherwise read a bare word, or the 8-byte `bplist00` of a
+/// truncated file, as an OpenStep string (linux-tooling §1). `PropertyListSerialization` does the
+/// parsing, which bounds nesting and rejects cycles, and the top level must be a dictionary; only
+/// then is the dictionary mapped to ``InfoPlist``. Every failure is an ``InputError`` with a
+/// one-line reason; nothing traps.
+public enum InfoPlistLoader {
+    /// Info.plists are kilobytes; anything past this is not one.
+    public static let sizeLimit = 8 << 20
+
+    /// The two formats the loader accepts.
+    public enum Format: String, Sendable {
+        case xml
+        case binary
+    }
+
+    /// Reads and loads the file at `path`, naming it `reportingPath` (default: `path`) in the
+    /// evidence and in errors.
+    public static func load(contentsOf path: String, reportingPath: String? = nil) throws(InputError) -> InfoPlistEvidence {
+        let shownPath = reportingPath ?? path
+        let data: Data
+        do {
+            data = try FileReading.contents(of: path, limit: sizeLimit)
+        } catch {
+            throw InputError(path: shownPath, reason: error.reason)
+        }
+        return try load(data, path: shownPath)
+    }
+
+    /// Loads `data`, naming `path` in errors and in the evidence.
+    public static func load(_ data: Data, path: String) throws(InputError) -> InfoPlistEvidence {
+        let (dictionary, format) = try topLevelDictionary(of: data, path: path)
+        let keyLines = format == .xml ? XMLPlistKeyLines.scan(data) : [:]
+        return InfoPlistEvidence(plist: InfoPlist(dictionary: dictionary), path: path, keyLines: keyLines)
+    }
+
+    /// Parses `data` as an XML or binary property list whose top level is a dictionary.
+    public static func topLevelDictionary(of data: Data, path: String) throws(InputError) -> ([String: Any], Format) {
+        guard !data.isEmpty else { throw InputError(path: path, reason: "empty file, not a property list") }
+        guard let expected = sniffFormat(data) else {
+            throw InputError(path: path, reason: "not an XML or binary property list")
+        }
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let value: Any
+        do {
+            value = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        } catch {
+            throw InputError(path: path, reason: failureReason(expected, error))
+        }
+        guard format == (expected == .xml ? .xml : .binary) else {
+            throw InputError(path: path, reason: expected == .binary ? "truncated or malformed binary property list" : "malformed XML property list")
+        }
+        guard let dictionary = value as? [String: Any] else {
+            throw InputError(path: path, reason: "the top level is \(kind(of: value)), not a dictionary")
+        }
+        return (dictionary, expected)
+    }
+
+    /// `binary` for a `bplist00` header; `xml` when the first non-blank bytes open an XML
+    /// declaration, a doctype or a `<plist>` element (after an optional UTF-8 byte-order mark).
+    static func sniffFormat(_ data: Data) -> Format? {
+        if data.starts(with: Array("bplist00".utf8)) { return .binary }
+        var bytes = data.prefix(512)[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        let text = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        let openings = ["<?xml", "<!DOCTYPE", "<plist"].map { Array($0.utf8) }
+        return openings.contains { text.starts(with: $0) } ? .xml : nil
+    }
+
+    private static func failureReason(_ format: Format, _ error: any Error) -> String {
+        switch format {
+        // Foundation reports the XML fallback's complaint for a broken binary file, which misleads.
+        case .binary: return "truncated or malformed binary property list"
+        case .xml: return "malformed XML property list (\(OneLine.describe(error)))"
+        }
+    }
+
+    private static func kind(of value: Any) -> String {
+        switch value {
+        case is String: "a string"
+        case is [Any]: "an array"
+        case is Data: "data"
+        case is Date: "a date"
+        default: "a number or Boolean"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Reads whole files with one-line reasons for every way that can fail.
+enum FileReading {
+    /// Reads `path`, refusing folders and files larger than `limit` bytes. Large files are mapped
+    /// rather than copied where the platform allows.
+    static func contents(of path: String, limit: Int) throws(InputError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError(path: path, reason: "no such file or directory")
+        }
+        guard !isDirectory.boolValue else { throw InputError(path: path, reason: "is a folder, not a file") }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw InputError(path: path, reason: "permission denied")
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= limit else {
+            throw InputError(path: path, reason: "file is too large (\(size) bytes; the limit is \(limit))")
+        }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        } catch {
+            throw InputError(path: path, reason: "cannot be read (\(OneLine.describe(error)))")
+        }
+    }
+}
+
+/// Squeezes error descriptions from Foundation into one short line.
+enum OneLine {
+    static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        let text = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+        return squeeze(text)
+    }
+
+    static func squeeze(_ text: String, limit: Int = 160) -> String {
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return words.count > limit ? String(words.prefix(limit)) + "…" : words
+    }
+}

@@ -1,0 +1,127 @@
+import AirKitConfiguration
+import Foundation
+
+/// The report as JSON, in the schema `Documentation/doctor.md` documents.
+///
+/// The schema is versioned by `schemaVersion`: fields may be added within a version; renaming or
+/// removing one raises it. Keys are sorted and output is pretty-printed, so the same report always
+/// gives the same bytes.
+public struct JSONReportRenderer: Sendable {
+    public static let schemaVersion = 1
+
+    public init() {}
+
+    public func render(_ report: DoctorReport) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(JSONReport(report)) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// The JSON document. Each type mirrors one object of the documented schema.
+struct JSONReport: Encodable {
+    let schemaVersion = JSONReportRenderer.schemaVersion
+    let path: String
+    let exitStatus: Int32
+    let summary: Summary
+    let apps: [App]
+    let errors: [InputErrorObject]
+
+    init(_ report: DoctorReport) {
+        path = report.path
+        exitStatus = report.exitStatus.rawValue
+        summary = Summary(
+            apps: report.apps.count, errors: report.count(of: .error), warnings: report.count(of: .warning),
+            notes: report.count(of: .note)
+        )
+        apps = report.apps.map(App.init)
+        errors = report.errors.map { InputErrorObject(path: $0.path, message: $0.reason) }
+    }
+
+    struct Summary: Encodable {
+        let apps: Int
+        let errors: Int
+        let warnings: Int
+        let notes: Int
+    }
+
+    struct InputErrorObject: Encodable {
+        let path: String
+        let message: String
+    }
+
+    struct App: Encodable {
+        let name: String
+        let deploymentTarget: String?
+        let sdk: String?
+        let inputs: [Input]
+        let notInspected: [Gap]
+        let findings: [FindingObject]
+        let verdicts: [VerdictObject]
+
+        init(_ app: AppReport) {
+            name = app.name
+            deploymentTarget = app.evidence.effectiveDeploymentTarget?.description
+            sdk = app.evidence.effectiveSDK?.description
+            inputs = app.inputs.map { Input(kind: $0.kind.rawValue, path: $0.path, detail: $0.detail) }
+            notInspected = app.diagnosis.gaps.map {
+                Gap(part: $0.part.rawValue, description: $0.description, skippedChecks: $0.skippedChecks.map(\.rawValue))
+            }
+            findings = app.diagnosis.findings.map(FindingObject.init)
+            verdicts = app.diagnosis.verdicts.map(VerdictObject.init)
+        }
+    }
+
+    struct Input: Encodable {
+        let kind: String
+        let path: String
+        let detail: String?
+    }
+
+    struct Gap: Encodable {
+        let part: String
+        let description: String
+        let skippedChecks: [String]
+    }
+
+    struct FindingObject: Encodable {
+        let id: String
+        let severity: String
+        let title: String
+        let path: String
+        let line: Int?
+        let message: String
+        let fix: String
+        let affects: [String]
+
+        init(_ finding: Finding) {
+            id = finding.id.rawValue
+            severity = finding.severity.rawValue
+            title = finding.id.title
+            path = finding.location.path
+            line = finding.location.line
+            message = finding.message
+            fix = finding.fix
+            affects = finding.affectedRows.map(\.rawValue)
+        }
+    }
+
+    struct VerdictObject: Encodable {
+        let row: String
+        let label: String
+        let outcome: String
+        let reason: String
+        let predicted: Bool
+        let causes: [String]
+
+        init(_ verdict: Verdict) {
+            row = verdict.row.rawValue
+            label = verdict.label
+            outcome = verdict.outcome.rawValue
+            reason = verdict.reason
+            predicted = verdict.isPredicted
+            causes = verdict.causes.map(\.rawValue)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// The output formats of `airkit doctor --format`.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    /// Readable text grouped by file, with a verdict per OS/SDK row.
+    case text
+    /// The JSON document described in `Documentation/doctor.md` (`schemaVersion` 1).
+    case json
+    /// `path:line: error: …` lines for an Xcode Run Script build phase.
+    case xcode
+
+    /// Renders `report`; `useColor` applies to text only.
+    public func render(_ report: DoctorReport, paths: PathDisplay, useColor: Bool) -> String {
+        switch self {
+        case .text: TextReportRenderer(useColor: useColor).render(report)
+        case .json: JSONReportRenderer().render(report)
+        case .xcode: XcodeReportRenderer(paths: paths).render(report)
+        }
+    }
+}

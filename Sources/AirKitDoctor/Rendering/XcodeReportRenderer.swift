@@ -1,0 +1,30 @@
+import AirKitConfiguration
+
+/// Lines Xcode turns into issues when a Run Script build phase prints them:
+/// `/abs/path:line: error: AK001: message`, then each app's verdicts as `note:` lines.
+///
+/// Paths are absolute, as Xcode needs to open the file from the issue navigator.
+public struct XcodeReportRenderer: Sendable {
+    public var paths: PathDisplay
+
+    public init(paths: PathDisplay) {
+        self.paths = paths
+    }
+
+    public func render(_ report: DoctorReport) -> String {
+        var lines: [String] = []
+        for app in report.apps {
+            for finding in app.diagnosis.findings {
+                let place = paths.absolute(finding.location.path) + (finding.location.line.map { ":\($0)" } ?? "")
+                lines.append(
+                    "\(place): \(finding.severity.rawValue): \(finding.id.rawValue): \(finding.message) "
+                        + "(run `airkit doctor --explain \(finding.id.rawValue)` for the fix)"
+                )
+            }
+            for verdict in app.diagnosis.verdicts {
+                lines.append("note: \(app.name): \(verdict.label): \(verdict.summary)")
+            }
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,78 @@
+import AirKitConfiguration
+
+/// Everything one doctor run found: a diagnosis per app, and the inputs it could not read.
+public struct DoctorReport: Sendable {
+    /// PATH as given.
+    public var path: String
+    public var apps: [AppReport]
+    /// Inputs that could not be read, in the order met. Any makes the exit status 2.
+    public var errors: [InputError]
+
+    public init(path: String, apps: [AppReport], errors: [InputError]) {
+        self.path = path
+        self.apps = apps
+        self.errors = errors
+    }
+
+    /// 2 for unreadable input, else 1 for any error-level finding, else 0.
+    public var exitStatus: ExitStatus {
+        if !errors.isEmpty { return .usageOrInputError }
+        let hasErrors = apps.contains { $0.diagnosis.findings.contains { $0.severity == .error } }
+        return hasErrors ? .errorFindings : .clean
+    }
+
+    /// Findings of `severity` across all apps.
+    public func count(of severity: Severity) -> Int {
+        apps.reduce(0) { $0 + $1.diagnosis.count(of: severity) }
+    }
+}
+
+/// The doctor's exit statuses, documented in `Documentation/doctor.md`.
+public enum ExitStatus: Int32, Sendable {
+    /// No error-level finding (warnings and notes allowed).
+    case clean = 0
+    /// At least one error-level finding.
+    case errorFindings = 1
+    /// A usage error, or an input that could not be read.
+    case usageOrInputError = 2
+}
+
+/// One app's diagnosis and the files it rests on.
+public struct AppReport: Sendable {
+    /// `Banner.app`, a target name, or an Info.plist's file name.
+    public var name: String
+    public var inputs: [InspectedInput]
+    public var evidence: AppEvidence
+    public var diagnosis: Diagnosis
+
+    public init(name: String, inputs: [InspectedInput], evidence: AppEvidence, diagnosis: Diagnosis) {
+        self.name = name
+        self.inputs = inputs
+        self.evidence = evidence
+        self.diagnosis = diagnosis
+    }
+}
+
+/// A file (or set of files) the diagnosis of an app rests on.
+public struct InspectedInput: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case appBundle
+        case builtInfoPlist
+        case executable
+        case xcodeProject
+        case sourceInfoPlist
+        case swiftSources
+    }
+
+    public var kind: Kind
+    /// The file; for Swift sources, the project that lists them.
+    public var path: String
+    /// What was read from it, e.g. `target Banner`, `arm64 iOS 17.0, SDK 27.0`, `4 files`.
+    public var detail: String?
+
+    public init(kind: Kind, path: String, detail: String? = nil) {
+        self.kind = kind
+        self.path = path
+        self.detail = detail
+    }
+}
