@@ -2,10 +2,12 @@
 ///
 /// Xcode expands these when it copies a source Info.plist into the product, so a reference left in
 /// a built Info.plist means UIKit reads the text literally (for example a delegate class named
-/// `$(PRODUCT_MODULE_NAME).SceneDelegate`, which no class is). Expansion here is bounded: at most
-/// ``maximumPasses`` rounds and ``maximumLength`` characters, so self-referencing values end.
+/// `$(PRODUCT_MODULE_NAME).SceneDelegate`, which no class is). Expansion here is bounded: values
+/// nest at most ``maximumPasses`` deep, results stop at ``maximumLength`` characters, and each
+/// variable is expanded once per call, so cycles and doubling values end quickly.
 public enum BuildVariables {
-    /// Rounds of expansion, enough for `PRODUCT_MODULE_NAME → PRODUCT_NAME → TARGET_NAME` chains.
+    /// How deep values may refer to values, enough for `PRODUCT_MODULE_NAME → PRODUCT_NAME →
+    /// TARGET_NAME` chains; deeper references stay as written.
     public static let maximumPasses = 8
     /// Expanded text is cut off at this length.
     public static let maximumLength = 4096
@@ -22,17 +24,13 @@ public enum BuildVariables {
         }
     }
 
-    /// `text` with every reference whose name `values` holds replaced by its value; other references
-    /// stay as written. Supports the modifiers Xcode templates use: `c99extidentifier`,
-    /// `rfc1034identifier`, `lower`, `upper`, `identifier`.
+    /// `text` with every reference whose name `values` holds replaced by its value, itself
+    /// expanded first (as Xcode does); other references stay as written. Supports the modifiers
+    /// Xcode templates use: `c99extidentifier`, `identifier`, `rfc1034identifier`, `lower`, `upper`.
+    /// A value that refers back to itself is left as written at the point of the cycle.
     public static func expand(_ text: String, values: [String: String]) -> String {
-        var current = text
-        for _ in 0..<maximumPasses {
-            let next = expandOnce(current, values: values)
-            if next == current { return current }
-            current = String(next.prefix(maximumLength))
-        }
-        return current
+        var expander = Expander(values: values)
+        return expander.expand(text, depth: 0)
     }
 
     /// The module name Xcode derives from a product name (`$(PRODUCT_NAME:c99extidentifier)`):
@@ -44,21 +42,39 @@ public enum BuildVariables {
         return result
     }
 
-    private static func expandOnce(_ text: String, values: [String: String]) -> String {
-        var result = ""
-        for token in tokens(in: text) {
-            switch token {
-            case .literal(let literal):
-                result += literal
-            case .reference(let written, let name, let modifier):
-                guard let value = values[name] else {
-                    result += written
-                    continue
+    /// Expands each variable once per call, so shared references cost no repeated work.
+    private struct Expander {
+        let values: [String: String]
+        var resolved: [String: String] = [:]
+        var inProgress: Set<String> = []
+
+        mutating func expand(_ text: String, depth: Int) -> String {
+            var result = ""
+            for token in BuildVariables.tokens(in: text) {
+                switch token {
+                case .literal(let literal):
+                    result += literal
+                case .reference(let written, let name, let modifier):
+                    guard let value = value(of: name, depth: depth) else {
+                        result += written
+                        continue
+                    }
+                    result += BuildVariables.apply(modifier, to: value) ?? written
                 }
-                result += apply(modifier, to: value) ?? written
+                if result.utf8.count > maximumLength { return String(result.prefix(maximumLength)) }
             }
+            return result
         }
-        return result
+
+        private mutating func value(of name: String, depth: Int) -> String? {
+            if let known = resolved[name] { return known }
+            guard let raw = values[name], depth < maximumPasses, !inProgress.contains(name) else { return nil }
+            inProgress.insert(name)
+            let expanded = expand(raw, depth: depth + 1)
+            inProgress.remove(name)
+            resolved[name] = expanded
+            return expanded
+        }
     }
 
     private static func apply(_ modifier: String?, to value: String) -> String? {

@@ -70,10 +70,14 @@ enum AccessoryStatus {
         } else if let executable = evidence.executable, executable.referencesSceneAccessory {
             self = .present(description: "the executable refers to registerSceneAccessory: or UISceneAccessory")
         } else if evidence.executable != nil {
-            let sources = evidence.code.map { " and none of the \($0.fileCount) Swift files" } ?? ""
+            let sources = evidence.code.flatMap { $0.fileCount > 0 ? " and none of the \($0.fileCount) Swift files" : nil } ?? ""
             self = .absent(basis: "nothing in the executable refers to registerSceneAccessory: or UISceneAccessory\(sources)")
         } else if let code = evidence.code {
-            self = .absent(basis: "none of the \(code.fileCount) Swift files uses .airPlaySource(), sceneAccessory or registerSceneAccessory")
+            self = .absent(
+                basis: code.fileCount == 0
+                    ? "no scene-accessory source is registered"
+                    : "none of the \(code.fileCount) Swift files uses .airPlaySource(), sceneAccessory or registerSceneAccessory"
+            )
         } else {
             self = .unknown
         }

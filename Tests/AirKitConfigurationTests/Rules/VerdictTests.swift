@@ -1,0 +1,78 @@
+import AirKitConfiguration
+import Testing
+
+@Suite("Verdicts per OS/SDK row, and gaps")
+struct VerdictTests {
+    @Test("a project alone shows all three rows, predicted, and says the product was not inspected")
+    func projectOnlyShowsThreePredictedRows() throws {
+        let diagnosis = Rules.diagnose(AppEvidence(project: Fake.project(), code: Fake.code()))
+        #expect(diagnosis.findings.isEmpty)
+        #expect(diagnosis.verdicts.map(\.row) == [.upToIOS26, .iOS27BuiltWithOlderSDK, .iOS27BuiltWithSDK27])
+        #expect(diagnosis.verdicts.map(\.label) == ["iOS 17–26", "iOS 27+ (SDK ≤ 26)", "iOS 27+ (SDK 27+)"])
+        #expect(diagnosis.verdicts.allSatisfy { $0.outcome == .shown && $0.isPredicted })
+        let gap = try #require(diagnosis.gaps.first { $0.part == .builtProduct })
+        #expect(gap.skippedChecks == [.unexpandedBuildVariable, .delegateClassNotDefined, .productConfigurationsEmpty])
+    }
+
+    @Test("the shown reason names the role's delegate and the accessory source")
+    func shownReasonsNameTheEvidence() {
+        let diagnosis = Rules.diagnose(Fake.healthyApp())
+        #expect(diagnosis.verdict(.upToIOS26)?.reason == "the built Info.plist declares UIWindowSceneSessionRoleExternalDisplayNonInteractive with delegate AirKitSceneDelegate")
+        #expect(diagnosis.verdict(.iOS27BuiltWithSDK27)?.summary == "external content shown (AirKit's .airPlaySource() registers a scene accessory (Banner/ContentView.swift:30))")
+    }
+
+    @Test("labels carry the known SDK and deployment target")
+    func labelsCarryVersions() {
+        var evidence = Fake.healthyApp()
+        evidence.executable = Fake.executable(sdk: OSVersion(26, 2), minimumOS: OSVersion(16))
+        #expect(Rules.diagnose(evidence).verdicts.map(\.label) == ["iOS 16–26 (SDK 26.2)", "iOS 27+ (SDK 26.2)"])
+    }
+
+    @Test("a mirroring row names its most fundamental cause first")
+    func mirrorsNamesRootCause() throws {
+        var dictionary = Fake.builtDictionary(manifest: Fake.manifest([Fake.externalRole: [["UISceneDelegateClassName": "Banner.Missing"]]]))
+        dictionary["CFBundleExecutable"] = "$(EXECUTABLE_NAME)"
+        var evidence = Fake.healthyApp()
+        evidence.builtInfoPlist = Fake.plist(dictionary)
+        evidence.executable = Fake.executable(classes: [])
+        let verdict = try #require(Rules.diagnose(evidence).verdict(.upToIOS26))
+        #expect(verdict.causes == [.unexpandedBuildVariable, .delegateClassNotDefined])
+        #expect(verdict.summary == "mirrors because the built Info.plist holds an unexpanded build variable (AK005)")
+    }
+
+    @Test("with no Info.plist at all, manifest rows cannot be told")
+    func noPlistIsUndetermined() {
+        let diagnosis = Rules.diagnose(AppEvidence(executable: Fake.executable()))
+        #expect(diagnosis.verdict(.upToIOS26)?.outcome == .undetermined)
+        #expect(diagnosis.verdict(.iOS27BuiltWithSDK27)?.outcome == .shown)
+    }
+
+    @Test("gaps name each missing part and the checks it turns off")
+    func gapsForALonePlist() {
+        let diagnosis = Rules.diagnose(AppEvidence(builtInfoPlist: Fake.built()))
+        #expect(diagnosis.gaps.map(\.part) == [.executable, .xcodeProject, .swiftSources])
+        #expect(diagnosis.gaps.first?.skippedChecks == [.sdk27WithoutSceneAccessory, .delegateClassNotDefined])
+    }
+
+    @Test("the runtime self-check gets its row from the running OS and the linked SDK", arguments: [
+        (26, 27, CompatibilityRow.upToIOS26), (27, 26, .iOS27BuiltWithOlderSDK), (27, 27, .iOS27BuiltWithSDK27), (28, 27, .iOS27BuiltWithSDK27),
+    ])
+    func runtimeRow(os: Int, sdk: Int, row: CompatibilityRow) {
+        #expect(CompatibilityRow(runningOS: OSVersion(os), linkedSDK: OSVersion(sdk)) == row)
+    }
+
+    @Test("runtime evidence from the app's own Info.plist finds a missing source on iOS 27")
+    func runtimeEvidence() throws {
+        let infoDictionary = Fake.builtDictionary()
+        let evidence = AppEvidence(
+            builtInfoPlist: InfoPlistEvidence(plist: InfoPlist(dictionary: infoDictionary), path: "Info.plist"),
+            code: .runtime(hasRegisteredSource: false), sdk: OSVersion(27)
+        )
+        let diagnosis = Rules.diagnose(evidence)
+        let row = CompatibilityRow(runningOS: OSVersion(27), linkedSDK: OSVersion(27))
+        #expect(diagnosis.verdict(row)?.outcome == .mirrors)
+        #expect(diagnosis.findings(.sdk27WithoutSceneAccessory).count == 1)
+        let withSource = AppEvidence(builtInfoPlist: evidence.builtInfoPlist, code: .runtime(hasRegisteredSource: true), sdk: OSVersion(27))
+        #expect(Rules.diagnose(withSource).verdict(row)?.outcome == .shown)
+    }
+}
