@@ -2,10 +2,11 @@ import Foundation
 
 extension SimulatedDevice {
     /// Launches a SwiftUI app whose window group shows `content`. The system (SwiftUI's own scene
-    /// delegate on iOS) creates the main window, hosts the content and keeps the window.
-    public func launch<Content: View>(@ViewBuilder content: () -> Content) {
+    /// delegate on iOS) creates the main window, hosts the content and keeps the window. Like a
+    /// `WindowGroup`'s content, the closure is evaluated as a body: state it reads updates the window.
+    public func launch<Content: View>(@ViewBuilder content: @escaping () -> Content) {
         makeCurrent()
-        launch(rootViewController: UIHostingController(rootView: content()))
+        launch(rootViewController: UIHostingController(rootView: WindowGroupContent(content: content)))
     }
 
     /// Launches an app whose main window shows `rootViewController`, kept by the system.
@@ -39,5 +40,14 @@ extension SimulatedDevice {
         let scene = connectScene(role: .windowApplication, resolved: resolved, screen: mainScreen, userInfo: nil)
         mainScene = scene
         return scene
+    }
+}
+
+/// A window group's content closure, evaluated as a body the way SwiftUI evaluates `App.body`.
+struct WindowGroupContent<Content: View>: View {
+    let content: () -> Content
+
+    var body: Content {
+        content()
     }
 }

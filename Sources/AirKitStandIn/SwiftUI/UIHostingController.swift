@@ -5,9 +5,10 @@ import Foundation
 /// apple-api-facts §6.1: `@MainActor @preconcurrency open class UIHostingController<Content> :
 /// UIViewController where Content : View`, `init(rootView:)`, `rootView { get set }`.
 ///
-/// Simulated behaviour: the content is resolved when the view loads and again, alongside the next
-/// layout pass, whenever `rootView` is set or an `@Observable` value read by a body changes (SwiftUI's
-/// observation tracking). Representables become child controllers (see `RepresentableStore`).
+/// Simulated behaviour: the content is resolved in the first layout pass after the view enters a
+/// window, and again, alongside the next layout pass, whenever `rootView` is set or an `@Observable`
+/// value read by a body changes (SwiftUI's observation tracking). Representables become child
+/// controllers (see `RepresentableStore`).
 @MainActor
 @preconcurrency
 open class UIHostingController<Content: View>: UIViewController {
@@ -29,11 +30,6 @@ open class UIHostingController<Content: View>: UIViewController {
 
     public required init?(coder aDecoder: NSCoder) {
         nil
-    }
-
-    open override func viewDidLoad() {
-        super.viewDidLoad()
-        updateContent()
     }
 
     func setNeedsContentUpdate() {

@@ -15,7 +15,11 @@ nonisolated struct SceneAccessoryView<Content: View, Accessory: SceneAccessoryCo
 
     @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
         if let declaring = accessory as? any DeclaresSceneAccessory {
-            renderer.declareSceneAccessory(declaring.makeDeclaration(), at: path.appending("sceneAccessory"))
+            let declaration = declaring.makeDeclaration()
+            // Reading the binding here makes the hosting controller update when it changes, as SwiftUI
+            // updates a view when a binding it was given changes.
+            _ = declaration.isEnabled()
+            renderer.declareSceneAccessory(declaration, at: path.appending("sceneAccessory"))
         }
         return renderer.render(content, at: path.appending("content"))
     }
