@@ -1,0 +1,103 @@
+import Foundation
+
+/// How the simulated system treats scene accessory registrations (iOS 27 with the iOS 27 SDK).
+///
+/// Sources:
+/// - "While your app presents the view controller, the registration is enabled, and an external display
+///   is available, the system connects the noninteractive external-display scene." (apple-api-facts §1.5)
+/// - "If more than one view controller in your app registers an external-display accessory, the system
+///   presents the registration that belongs to the topmost, most recently presented view controller." (§1.3)
+/// - `unregisterSceneAccessory(_:)`: "If the scene accessory associated to this registration is currently
+///   being presented, it will be dismissed." (§1.3); dismissing the controller disconnects the scene (§1.5).
+/// - `isAvailable` is system-owned and observable in `updateProperties` (§1.2, §3.1).
+/// What the sources leave open (default of `isEnabled`, effect of disabling, which registrations see
+/// availability, child controllers, dropped registrations) follows ``SimulationAssumption``.
+extension SimulatedDevice {
+    func register(_ accessory: UISceneAccessory, on controller: UIViewController) -> UISceneAccessoryRegistration {
+        makeCurrent()
+        let registration = UISceneAccessoryRegistration(
+            accessory: accessory, controller: controller, isEnabled: behavior.registrationsStartEnabled,
+            order: nextRegistrationOrder())
+        guard os >= 27, sdk >= 27 else {
+            recordFault(
+                "registerSceneAccessory(_:) called on iOS \(os) with the iOS \(sdk) SDK: the method is iOS 27 API "
+                    + "(an app would crash with an unrecognized selector, or not compile)")
+            return registration
+        }
+        registrations.append(RegistrationRecord(registration, keepAlive: behavior.systemKeepsDroppedRegistrations))
+        needsSystemPass = true
+        return registration
+    }
+
+    func unregister(_ registration: UISceneAccessoryRegistration, from controller: UIViewController) {
+        makeCurrent()
+        guard registration.controller === controller else {
+            recordFault("unregisterSceneAccessory(_:) called on a view controller that does not own the registration")
+            return
+        }
+        registrations.removeAll { $0.identifier == ObjectIdentifier(registration) }
+        registration.setAvailable(false)
+        needsSystemPass = true
+    }
+
+    func registrationsDidChange() {
+        needsSystemPass = true
+    }
+
+    /// The registrations the system still holds, in registration order.
+    var liveRegistrations: [UISceneAccessoryRegistration] {
+        registrations.compactMap(\.registration)
+    }
+
+    /// The registration the system would present: among those whose controllers are presented, the
+    /// topmost (deepest presentation), then the most recently presented, then the most recently registered.
+    var winningRegistration: UISceneAccessoryRegistration? {
+        liveRegistrations.filter { isPresented($0.controller) }.max { rank(of: $0).lexicographicallyPrecedes(rank(of: $1)) }
+    }
+
+    /// Connects, replaces or disconnects accessory scenes so each display shows the winner's, while the
+    /// winner is enabled (``SimulationAssumption/disablingDisconnectsTheScene``).
+    func reconcileAccessoryScenes(on connected: [SimulatedDisplay]) {
+        registrations.removeAll { $0.registration == nil }
+        syncDeclaredAccessories()
+        let winner = winningRegistration
+        for registration in liveRegistrations {
+            registration.setAvailable(!connected.isEmpty && isPresented(registration.controller))
+        }
+        reportAvailabilityToDeclaredAccessories()
+        let owner = winner.flatMap { $0.isEnabled ? ExternalSceneRecord.Owner.registration(ObjectIdentifier($0)) : nil }
+        for record in externalScenes where record.owner != owner {
+            disconnect(record)
+        }
+        guard let winner, let owner else { return }
+        for display in connected where !externalScenes.contains(where: { $0.display === display }) {
+            connectExternalScene(
+                on: display, resolved: accessoryConfiguration(for: winner), userInfo: winner.accessory.userInfo, owner: owner)
+        }
+    }
+
+    private func accessoryConfiguration(for registration: UISceneAccessoryRegistration) -> ResolvedConfiguration {
+        let configuration = registration.accessory.sceneConfiguration
+        if let declared = declaredAccessory(for: registration) {
+            return ResolvedConfiguration(configuration: configuration, delegate: DeclaredAccessorySceneDelegate(accessory: declared))
+        }
+        return ResolvedConfiguration(
+            configuration: configuration, delegate: makeDelegate(for: configuration, role: .windowExternalDisplayNonInteractive))
+    }
+
+    /// Whether a controller is part of the visible interface: in the controller tree of an unhidden
+    /// window of the app's foreground scene (``SimulationAssumption/representableControllersCountAsPresented``).
+    func isPresented(_ controller: UIViewController?) -> Bool {
+        guard let controller, let window = controller.viewIfLoaded?.window, !window.isHidden,
+            let scene = window.windowScene, scene.session.role == .windowApplication,
+            scene.activationState == .foregroundActive || scene.activationState == .foregroundInactive,
+            let root = window.rootViewController
+        else { return false }
+        return root.controllerSubtree.contains { $0 === controller }
+    }
+
+    private func rank(of registration: UISceneAccessoryRegistration) -> [Int] {
+        guard let controller = registration.controller else { return [] }
+        return [controller.presentationDepth, controller.containmentRoot.presentationOrder, registration.order]
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What a test can look at: the app's scenes and windows, what they show, and its registrations.
+extension SimulatedDevice {
+    /// The scenes the app has, in connection order (`UIApplication.connectedScenes` is an unordered set).
+    public var scenes: [UIScene] { connectedScenes }
+
+    /// The raw role of each connected scene, as seed 000 logs them.
+    public var sceneRoles: [String] {
+        connectedScenes.map(\.session.role.rawValue)
+    }
+
+    /// The app's main window: its main scene's key window, else its first window.
+    public var mainWindow: UIWindow? {
+        mainScene?.keyWindow ?? mainScene?.windows.first
+    }
+
+    /// The window with key status app-wide: the last one made key, while it is alive and on a connected
+    /// scene. Only one window receives keyboard and focus events; an external window taking it leaves the
+    /// app's own window without them.
+    public var keyWindow: UIWindow? {
+        guard let window = lastKeyWindow, let scene = window.windowScene,
+            connectedScenes.contains(where: { $0 === scene })
+        else { return nil }
+        return window
+    }
+
+    func windowBecameKey(_ window: UIWindow) {
+        lastKeyWindow = window
+    }
+
+    /// The strings of the `Text` views a window shows, in order, from every hosting controller in it.
+    public func texts(in window: UIWindow) -> [String] {
+        renderedNodes(in: window).flatMap(\.texts)
+    }
+
+    /// Taps the button titled `title` in the main window, if the user could: it must be enabled and not
+    /// under `.allowsHitTesting(false)`. Returns whether the action ran.
+    @discardableResult
+    public func tapButton(_ title: String) -> Bool {
+        makeCurrent()
+        guard let window = mainWindow else { return false }
+        for node in renderedNodes(in: window).flatMap(\.subtree) {
+            guard case .button(let nodeTitle, let action) = node.kind, nodeTitle == title else { continue }
+            guard node.isEnabled, node.allowsHitTesting else { return false }
+            action()
+            return true
+        }
+        return false
+    }
+
+    /// Whether the button titled `title` in the main window is enabled; `nil` when there is none.
+    public func isButtonEnabled(_ title: String) -> Bool? {
+        guard let window = mainWindow else { return nil }
+        for node in renderedNodes(in: window).flatMap(\.subtree) {
+            if case .button(let nodeTitle, _) = node.kind, nodeTitle == title { return node.isEnabled }
+        }
+        return nil
+    }
+
+    /// The registrations the system holds, with what it decided for each.
+    public var sceneAccessoryRegistrations: [UISceneAccessoryRegistration] {
+        liveRegistrations
+    }
+
+    /// The registration whose content the system presents, if any.
+    public var presentedRegistration: UISceneAccessoryRegistration? {
+        guard offersExternalScenesOnlyToAccessories else { return nil }
+        return winningRegistration
+    }
+
+    private func renderedNodes(in window: UIWindow) -> [ViewNode] {
+        let controllers = window.rootViewController?.controllerSubtree ?? []
+        return controllers.compactMap { $0 as? any HostingContent }.flatMap(\.hostedNodes)
+    }
+}

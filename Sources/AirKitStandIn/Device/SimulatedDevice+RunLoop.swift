@@ -1,0 +1,129 @@
+import Foundation
+import Observation
+
+/// The main queue and layout passes.
+///
+/// Each turn runs the work queued before it started (FIFO; work queued meanwhile waits for the next
+/// turn), then a layout pass, then the system's scene decisions. A layout pass runs
+/// `updateProperties()`, SwiftUI content updates and `layoutSubviews()` inside observation tracking: a
+/// change to any `@Observable` value they read schedules them again for the next pass
+/// (apple-api-facts §3.1, "Automatic observation tracking"; §1.2 for `isAvailable`).
+extension SimulatedDevice {
+    /// Queues work on the main queue, as `DispatchQueue.main.async` would on a device.
+    public func enqueue(_ label: String = "work", _ work: @escaping @MainActor () -> Void) {
+        mainQueue.append((label, work))
+    }
+
+    /// Whether a turn would do anything.
+    public var hasPendingWork: Bool {
+        !mainQueue.isEmpty || needsLayoutPass || needsSystemPass || !invalidations.isEmpty
+    }
+
+    /// Runs turns until nothing is pending. A simulation that never settles records a fault after
+    /// `maxTurns` turns instead of spinning forever.
+    public func runUntilIdle(maxTurns: Int = 1_000) {
+        makeCurrent()
+        var turns = 0
+        while hasPendingWork {
+            turns += 1
+            guard turns <= maxTurns else {
+                recordFault("the main queue did not become idle after \(maxTurns) turns; still queued: \(mainQueue.map(\.label))")
+                return
+            }
+            runTurn()
+        }
+    }
+
+    /// Runs one turn: queued work, a layout pass, the system pass.
+    public func runTurn() {
+        makeCurrent()
+        let work = mainQueue
+        mainQueue = []
+        for item in work { item.work() }
+        layoutPass()
+        if needsSystemPass { systemPass() }
+    }
+
+    func scheduleLayoutPass() {
+        needsLayoutPass = true
+    }
+
+    func hierarchyDidChange() {
+        needsLayoutPass = true
+        needsSystemPass = true
+    }
+
+    /// Runs `work` inside observation tracking; a change to what it read marks `object` for the next pass.
+    func tracking<Result>(_ object: AnyObject, _ work: () -> Result) -> Result {
+        let identifier = ObjectIdentifier(object)
+        let inbox = invalidations
+        return withObservationTracking(work, onChange: { inbox.invalidate(identifier) })
+    }
+
+    /// Every window on a connected scene, in scene order.
+    var windowsOnConnectedScenes: [UIWindow] {
+        connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+    }
+
+    private func layoutPass() {
+        needsLayoutPass = false
+        let changed = invalidations.drain()
+        for window in windowsOnConnectedScenes {
+            let controllers = window.rootViewController?.controllerSubtree ?? []
+            for controller in controllers where changed.contains(ObjectIdentifier(controller)) {
+                controller.needsPropertiesUpdate = true
+                (controller as? any HostingContent)?.markContentForUpdate()
+            }
+            for view in window.subtree where changed.contains(ObjectIdentifier(view)) {
+                view.needsPropertiesUpdate = true
+                view.needsLayout = true
+            }
+            for controller in controllers where controller.isViewLoaded {
+                update(controller)
+            }
+            for view in window.subtree {
+                update(view)
+            }
+        }
+    }
+
+    private func update(_ controller: UIViewController) {
+        if let hosting = controller as? any HostingContent, hosting.needsContentUpdate {
+            hosting.updateContent()
+        }
+        if controller.needsPropertiesUpdate {
+            controller.needsPropertiesUpdate = false
+            tracking(controller) { controller.updateProperties() }
+        }
+    }
+
+    private func update(_ view: UIView) {
+        if view.needsPropertiesUpdate {
+            view.needsPropertiesUpdate = false
+            tracking(view) { view.updateProperties() }
+        }
+        if view.needsLayout {
+            view.needsLayout = false
+            view.owningViewController?.viewWillLayoutSubviews()
+            tracking(view) { view.layoutSubviews() }
+            view.owningViewController?.viewDidLayoutSubviews()
+        }
+    }
+
+    func runPropertiesUpdateIfNeeded(_ view: UIView) {
+        for view in view.subtree { update(view) }
+    }
+
+    func runPropertiesUpdateIfNeeded(_ controller: UIViewController) {
+        update(controller)
+        if let view = controller.viewIfLoaded {
+            runPropertiesUpdateIfNeeded(view)
+        }
+    }
+
+    func runLayoutIfNeeded(_ view: UIView) {
+        for view in view.subtree where view.needsLayout {
+            update(view)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// Resolves a view tree into ``ViewNode``s, the way SwiftUI evaluates bodies during an update.
+///
+/// One renderer serves one update of one hosting controller. It evaluates `body` with the environment
+/// of that point in the tree (so `@Environment` reads what `.environment(…)` above it wrote), lets the
+/// hosting controller's ``RepresentableStore`` make or update each representable's controller, and
+/// collects `onChange` values and scene accessory declarations for the hosting controller to act on
+/// once the tree is complete.
+@MainActor
+final class ViewRenderer {
+    private(set) var environment: EnvironmentValues
+    let representables: RepresentableStore
+    private(set) var changeChecks: [ChangeCheck] = []
+    private(set) var accessoryDeclarations: [ViewPath: SceneAccessoryDeclaration] = [:]
+
+    init(environment: EnvironmentValues, representables: RepresentableStore) {
+        self.environment = environment
+        self.representables = representables
+    }
+
+    func render<V: View>(_ view: V, at path: ViewPath) -> [ViewNode] {
+        if let representable = view as? any UIViewControllerRepresentable {
+            return representables.resolve(representable, at: path, environment: environment)
+        }
+        if let primitive = view as? any PrimitiveView {
+            return primitive.resolve(in: self, at: path)
+        }
+        let body = EnvironmentValues.whileEvaluatingBody(with: environment) { view.body }
+        return render(body, at: path.appending(String(describing: V.self)))
+    }
+
+    /// Renders `content` with `change` applied to the environment, as `.environment(…)` does.
+    func render<V: View>(_ content: V, at path: ViewPath, changingEnvironment change: (inout EnvironmentValues) -> Void) -> [ViewNode] {
+        let saved = environment
+        change(&environment)
+        defer { environment = saved }
+        return render(content, at: path)
+    }
+
+    func addChangeCheck(_ check: ChangeCheck) {
+        changeChecks.append(check)
+    }
+
+    func declareSceneAccessory(_ declaration: SceneAccessoryDeclaration, at path: ViewPath) {
+        accessoryDeclarations[path] = declaration
+    }
+}
+
+/// One `onChange(of:initial:)` seen during a render: its value now and what to run when it differs.
+struct ChangeCheck {
+    let path: ViewPath
+    let value: any Equatable
+    let isInitial: Bool
+    /// Runs the action with the previous value (or the current one, for the initial call).
+    let fire: @MainActor (_ previous: (any Equatable)?) -> Void
+    let differs: (_ previous: any Equatable) -> Bool
+}

@@ -1,0 +1,18 @@
+/// A type-erased view.
+nonisolated public struct AnyView: View {
+    let base: any View
+
+    public init<V: View>(_ view: V) {
+        if let erased = view as? AnyView {
+            base = erased.base
+        } else {
+            base = view
+        }
+    }
+}
+
+extension AnyView: PrimitiveView {
+    @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
+        renderer.render(base, at: path)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The values a view inherits from the views above it.
+///
+/// apple-api-facts §6.4: a struct, so `\EnvironmentValues.self` is a `WritableKeyPath` and
+/// `.environment(\.self, values)` forwards a whole environment. Values are stored by key type; objects
+/// given with `.environment(object)` or `.environmentObject(object)` are stored by their class.
+public struct EnvironmentValues {
+    private var values: [ObjectIdentifier: Any] = [:]
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
+
+    public init() {}
+
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    func object<Object: AnyObject>(of type: Object.Type) -> Object? {
+        objects[ObjectIdentifier(type)] as? Object
+    }
+
+    mutating func setObject<Object: AnyObject>(_ object: Object?, of type: Object.Type) {
+        objects[ObjectIdentifier(type)] = object
+    }
+}
+
+extension EnvironmentValues {
+    private enum DisplayScaleKey: EnvironmentKey {
+        static let defaultValue: CGFloat = 1
+    }
+
+    private enum IsEnabledKey: EnvironmentKey {
+        static let defaultValue = true
+    }
+
+    /// The points-to-pixels scale of the display the view is on.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// `false` inside `.disabled(true)`.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+}
+
+extension EnvironmentValues {
+    @MainActor private static var evaluating: [EnvironmentValues] = []
+
+    /// The environment of the view whose `body` is being evaluated, for `@Environment` to read.
+    @MainActor static var current: EnvironmentValues? { evaluating.last }
+
+    @MainActor static func whileEvaluatingBody<Result>(with environment: EnvironmentValues, _ body: () -> Result) -> Result {
+        evaluating.append(environment)
+        defer { evaluating.removeLast() }
+        return body()
+    }
+}

@@ -1,0 +1,14 @@
+/// Groups views without adding structure.
+nonisolated public struct Group<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension Group: PrimitiveView {
+    @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
+        renderer.render(content, at: path.appending("Group"))
+    }
+}

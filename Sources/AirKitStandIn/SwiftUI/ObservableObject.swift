@@ -1,0 +1,15 @@
+/// Combine's `ObservableObject`, re-exported by SwiftUI; seed 001's stores adopt it.
+///
+/// Not in apple-api-facts (see Assumptions.swift). The stand-in has no Combine: `@Published` changes do
+/// not re-render views. AirKit and its tests use `@Observable`, which does.
+public protocol ObservableObject: AnyObject {}
+
+/// Combine's `@Published`, reduced to storage (no publisher).
+@propertyWrapper
+public struct Published<Value> {
+    public var wrappedValue: Value
+
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+}

@@ -1,0 +1,36 @@
+/// Content the system may present on the app's behalf, declared with `View.sceneAccessory(content:)`.
+///
+/// apple-api-facts §2.2 ([DOC] renderings, iOS 27): `@MainActor protocol SceneAccessoryContent` with a
+/// `body` of the same kind; `onAvailabilityChange(perform:)` modifies accessory content, not views.
+/// The exact attributes on `body` were not read; `@ContentBuilder @MainActor` is assumed by analogy
+/// with `View` (Assumptions.swift).
+@available(iOS 27.0, *)
+@MainActor
+public protocol SceneAccessoryContent {
+    associatedtype Body: SceneAccessoryContent
+    @ContentBuilder @MainActor var body: Self.Body { get }
+}
+
+@available(iOS 27.0, *)
+extension Never: SceneAccessoryContent {}
+
+
+@available(iOS 27.0, *)
+extension SceneAccessoryContent where Body == Never {
+    public var body: Never {
+        fatalError("\(Self.self) is primitive accessory content and has no body")
+    }
+}
+
+/// What a hosting controller found in a `sceneAccessory { … }` block, for the simulated system to register.
+struct SceneAccessoryDeclaration {
+    /// Reads the app's `isEnabled` binding; `true` when the accessory was declared without one.
+    var isEnabled: () -> Bool
+    var content: () -> AnyView
+    var availabilityActions: [(Bool) -> Void]
+}
+
+/// Accessory content that the stand-in turns into a ``SceneAccessoryDeclaration``.
+protocol DeclaresSceneAccessory {
+    func makeDeclaration() -> SceneAccessoryDeclaration
+}

@@ -1,0 +1,19 @@
+/// A line of text. The simulated device reads these strings to tell what a display shows.
+nonisolated public struct Text: View, Equatable {
+    /// The string the text shows.
+    public let content: String
+
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    public init(verbatim content: String) {
+        self.content = content
+    }
+}
+
+extension Text: PrimitiveView {
+    @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
+        [ViewNode(kind: .text(content), path: path)]
+    }
+}

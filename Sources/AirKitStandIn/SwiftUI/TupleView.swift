@@ -1,0 +1,18 @@
+/// The views of a multi-statement builder closure, side by side.
+nonisolated public struct TupleView<T>: View {
+    public var value: T
+    let elements: [AnyView]
+
+    init(value: T, elements: [AnyView]) {
+        self.value = value
+        self.elements = elements
+    }
+}
+
+extension TupleView: PrimitiveView {
+    @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
+        elements.enumerated().flatMap { index, element in
+            renderer.render(element, at: path.appending("\(index)"))
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A view controller that shows a SwiftUI view: AirKit's external content and a SwiftUI app's main window.
+///
+/// apple-api-facts §6.1: `@MainActor @preconcurrency open class UIHostingController<Content> :
+/// UIViewController where Content : View`, `init(rootView:)`, `rootView { get set }`.
+///
+/// Simulated behaviour: the content is resolved in the first layout pass after the view enters a
+/// window, and again, alongside the next layout pass, whenever `rootView` is set or an `@Observable`
+/// value read by a body changes (SwiftUI's observation tracking). Representables become child
+/// controllers (see `RepresentableStore`).
+@MainActor
+@preconcurrency
+open class UIHostingController<Content: View>: UIViewController {
+    /// The view shown; setting it updates the content alongside the next layout pass.
+    public var rootView: Content {
+        didSet { setNeedsContentUpdate() }
+    }
+
+    private(set) lazy var representables = RepresentableStore(host: self)
+    private var lastChangeValues: [ViewPath: any Equatable] = [:]
+    var renderedNodes: [ViewNode] = []
+    var needsContentUpdate = true
+    var accessoryDeclarations: [ViewPath: SceneAccessoryDeclaration] = [:]
+
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder aDecoder: NSCoder) {
+        nil
+    }
+
+    func setNeedsContentUpdate() {
+        needsContentUpdate = true
+        SimulatedDevice.current?.scheduleLayoutPass()
+    }
+
+    /// Resolves `rootView` now, makes or dismantles representables, then runs `onChange` actions.
+    func updateContent() {
+        needsContentUpdate = false
+        let renderer = ViewRenderer(environment: rootEnvironment, representables: representables)
+        representables.beginUpdate()
+        let nodes = SimulatedDevice.current?.tracking(self, { renderer.render(rootView, at: ViewPath()) })
+            ?? renderer.render(rootView, at: ViewPath())
+        representables.endUpdate()
+        renderedNodes = nodes
+        accessoryDeclarations = renderer.accessoryDeclarations
+        SimulatedDevice.current?.sceneAccessoriesDeclared(by: self)
+        runChangeActions(renderer.changeChecks)
+    }
+
+    private var rootEnvironment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.displayScale = viewIfLoaded?.window?.screen.scale ?? 1
+        return environment
+    }
+
+    private func runChangeActions(_ checks: [ChangeCheck]) {
+        var seen: [ViewPath: any Equatable] = [:]
+        for check in checks {
+            seen[check.path] = check.value
+            if let previous = lastChangeValues[check.path] {
+                if check.differs(previous) { check.fire(previous) }
+            } else if check.isInitial {
+                check.fire(nil)
+            }
+        }
+        lastChangeValues = seen
+    }
+}
+
+extension UIHostingController: HostingContent {
+    var hostedNodes: [ViewNode] { renderedNodes }
+
+    func markContentForUpdate() {
+        needsContentUpdate = true
+    }
+}
+
+/// The device's view of any hosting controller, whatever its content type.
+@MainActor
+protocol HostingContent: UIViewController {
+    var hostedNodes: [ViewNode] { get }
+    var needsContentUpdate: Bool { get }
+    var accessoryDeclarations: [ViewPath: SceneAccessoryDeclaration] { get }
+    func updateContent()
+    func markContentForUpdate()
+}

@@ -1,0 +1,26 @@
+/// apple-api-facts §2.2 ([DOC], iOS 27): `sceneAccessory(content:)` attaches accessory content to the view;
+/// the system registers it for the view's hosting controller and presents it when a display is available
+/// (simulated by the device; see Assumptions.swift for what the sources leave open).
+@available(iOS 27.0, *)
+extension View {
+    nonisolated public func sceneAccessory<C: SceneAccessoryContent>(@ContentBuilder content: () -> C) -> some View {
+        SceneAccessoryView(content: self, accessory: content())
+    }
+}
+
+nonisolated struct SceneAccessoryView<Content: View, Accessory: SceneAccessoryContent>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let accessory: Accessory
+
+    @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
+        if let declaring = accessory as? any DeclaresSceneAccessory {
+            let declaration = declaring.makeDeclaration()
+            // Reading the binding here makes the hosting controller update when it changes, as SwiftUI
+            // updates a view when a binding it was given changes.
+            _ = declaration.isEnabled()
+            renderer.declareSceneAccessory(declaration, at: path.appending("sceneAccessory"))
+        }
+        return renderer.render(content, at: path.appending("content"))
+    }
+}

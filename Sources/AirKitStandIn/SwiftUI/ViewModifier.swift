@@ -1,0 +1,50 @@
+/// A reusable change to a view, applied with `.modifier(_:)`; AirKit's `.airPlaySource()` is one.
+@MainActor
+@preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = ViewModifierContent<Self>
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+/// The view a modifier wraps, as its `body(content:)` receives it (SwiftUI's `_ViewModifier_Content`).
+nonisolated public struct ViewModifierContent<Modifier: ViewModifier>: View {
+    let content: AnyView
+}
+
+extension ViewModifierContent: PrimitiveView {
+    @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
+        renderer.render(content, at: path.appending("content"))
+    }
+}
+
+/// A view with a modifier applied.
+nonisolated public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
+        let wrapped = ViewModifierContent<Modifier>(content: AnyView(content))
+        let body = EnvironmentValues.whileEvaluatingBody(with: renderer.environment) {
+            modifier.body(content: wrapped)
+        }
+        return renderer.render(body, at: path.appending(String(describing: Modifier.self)))
+    }
+}
+
+extension View {
+    nonisolated public func modifier<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A colour. The stand-in keeps only a name, enough for `view.backgroundColor = .clear` (seed 000 §五.1).
+///
+/// Not in apple-api-facts: declared from UIKit's `UIColor.h` (see Assumptions.swift, "declarations
+/// the reference does not cover"). UIColor is `NS_SWIFT_SENDABLE` and not main-actor bound.
+open class UIColor: NSObject, @unchecked Sendable {
+    /// What the colour is called, for inspection in tests.
+    public let name: String
+
+    init(name: String) {
+        self.name = name
+        super.init()
+    }
+
+    open class var clear: UIColor { UIColor(name: "clear") }
+    open class var black: UIColor { UIColor(name: "black") }
+    open class var white: UIColor { UIColor(name: "white") }
+
+    open override var description: String { "UIColor.\(name)" }
+}

@@ -1,0 +1,13 @@
+extension UIScene {
+    /// Where a scene is in its life cycle.
+    ///
+    /// apple-api-facts §4.2 (`UISceneDefinitions.h`, read from the 18.1 SDK; the 27.0 copy is not
+    /// stored and is taken as unchanged): `unattached = -1`, `foregroundActive = 0`,
+    /// `foregroundInactive = 1`, `background = 2`.
+    public enum ActivationState: Int, Sendable, Hashable {
+        case unattached = -1
+        case foregroundActive = 0
+        case foregroundInactive = 1
+        case background = 2
+    }
+}

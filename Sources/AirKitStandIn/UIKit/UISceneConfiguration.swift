@@ -1,0 +1,45 @@
+import Foundation
+
+/// How to create a scene: its role, its delegate class and its scene class.
+///
+/// apple-api-facts §4.6 (`UISceneConfiguration.h`, iOS 27 SDK): the designated `init(name:sessionRole:)`;
+/// `init()` ("Scene sessions created from this configuration will have their role automatically set by
+/// the system") and `init(name:)` (iOS 27) are new in the 27 SDK; `name`, `role`, `sceneClass`,
+/// `delegateClass`, `storyboard`; `NSCopying`.
+@MainActor
+open class UISceneConfiguration: NSObject, NSCopying {
+    public let name: String?
+    /// For `init()` and `init(name:)`, empty until the system assigns the session's role
+    /// (``SimulationAssumption/roleOfRolelessConfigurationsIsEmpty``).
+    public let role: UISceneSession.Role
+    open var sceneClass: AnyClass?
+    open var delegateClass: AnyClass?
+    open var storyboard: UIStoryboard?
+
+    public init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        self.role = sessionRole
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(name: nil, sessionRole: UISceneSession.Role(rawValue: ""))
+    }
+
+    @available(iOS 27.0, macCatalyst 27.0, tvOS 27.0, visionOS 27.0, *)
+    @available(watchOS, unavailable)
+    public convenience init(name: String?) {
+        self.init(name: name, sessionRole: UISceneSession.Role(rawValue: ""))
+    }
+
+    nonisolated public func copy(with zone: NSZone? = nil) -> Any {
+        let copy: UISceneConfiguration = MainActor.assumeIsolated {
+            let copy = UISceneConfiguration(name: name, sessionRole: role)
+            copy.sceneClass = sceneClass
+            copy.delegateClass = delegateClass
+            copy.storyboard = storyboard
+            return copy
+        }
+        return copy
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// What a scene tells its delegate over its life.
+///
+/// apple-api-facts §4.4 (`UIScene.h`): `NS_SWIFT_UI_ACTOR @protocol UISceneDelegate <NSObject>`, every
+/// method `@optional`. Linux has no `@objc` protocols, so the optional requirements are ordinary
+/// requirements with empty default implementations (§10 item 7); app code declares them exactly as on iOS.
+@MainActor
+public protocol UISceneDelegate: NSObjectProtocol {
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func sceneDidDisconnect(_ scene: UIScene)
+    func sceneDidBecomeActive(_ scene: UIScene)
+    func sceneWillResignActive(_ scene: UIScene)
+    func sceneWillEnterForeground(_ scene: UIScene)
+    func sceneDidEnterBackground(_ scene: UIScene)
+}
+
+extension UISceneDelegate {
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+}

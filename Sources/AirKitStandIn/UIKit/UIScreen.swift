@@ -1,0 +1,44 @@
+import Foundation
+
+/// A display: the device's own, or an external one the app has a scene on.
+///
+/// apple-api-facts §5.2 (`UIScreen.h`): `screens` (deprecated 16.0), `main` (deprecated 26.0), `bounds`,
+/// `scale`, `mirrored`. What `screens` lists follows seed 000 §二: with a TV attached but no external
+/// scene, the app sees one screen; an external display's screen appears with its scene.
+@MainActor
+open class UIScreen: NSObject, UITraitEnvironment {
+    open private(set) var bounds: CGRect
+    open private(set) var scale: CGFloat
+    /// The screen this one mirrors, while it mirrors (§5.2, [DOC] uiscreen/mirrored).
+    open var mirrored: UIScreen? {
+        device?.mirroredScreen(for: self)
+    }
+
+    weak var device: SimulatedDevice?
+
+    init(device: SimulatedDevice, size: CGSize, scale: CGFloat) {
+        self.device = device
+        self.bounds = CGRect(origin: .zero, size: size)
+        self.scale = scale
+        super.init()
+    }
+
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(
+            displayScale: scale, sceneCaptureState: .unspecified,
+            userInterfaceIdiom: device?.idiom ?? .unspecified)
+    }
+
+    @available(iOS, introduced: 3.2, deprecated: 16.0, message: "Use UIApplication.shared.openSessions to find open sessions with scenes from other screens")
+    open class var screens: [UIScreen] {
+        SimulatedDevice.current?.screens ?? []
+    }
+
+    @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use a UIScreen instance found through context instead")
+    open class var main: UIScreen {
+        guard let device = SimulatedDevice.current else {
+            preconditionFailure("UIScreen.main needs a SimulatedDevice: create one before running app code")
+        }
+        return device.mainScreen
+    }
+}

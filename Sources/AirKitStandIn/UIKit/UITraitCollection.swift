@@ -1,0 +1,29 @@
+import Foundation
+
+/// The traits of a scene's environment that AirKit reads: display scale and capture state.
+///
+/// apple-api-facts §5.4: `NS_SWIFT_SENDABLE` and *not* `NS_SWIFT_UI_ACTOR`, so unlike the rest of
+/// UIKit it is a nonisolated, Sendable, immutable class.
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// The screen's points-to-pixels scale; `0.0` when unspecified (§5.4).
+    public let displayScale: CGFloat
+    /// Whether the scene is being mirrored or recorded (§5.4, iOS 17).
+    @available(iOS 17.0, *)
+    public var sceneCaptureState: UISceneCaptureState { captureState }
+    /// The device idiom, `unspecified` for traits built without one.
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+
+    private let captureState: UISceneCaptureState
+
+    /// Traits with everything unspecified, as `UITraitCollection()` is on iOS.
+    public override convenience init() {
+        self.init(displayScale: 0, sceneCaptureState: .unspecified, userInterfaceIdiom: .unspecified)
+    }
+
+    init(displayScale: CGFloat, sceneCaptureState: UISceneCaptureState, userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.displayScale = displayScale
+        self.captureState = sceneCaptureState
+        self.userInterfaceIdiom = userInterfaceIdiom
+        super.init()
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A rectangle on screen, in a tree of views whose root is a window.
+///
+/// apple-api-facts §3.2: `NS_SWIFT_UI_ACTOR @interface UIView : UIResponder`, with
+/// `userInteractionEnabled` (default YES), `hidden`, `window` (nullable, readonly) and `layoutSubviews`;
+/// §3.1: the `updateProperties()` family (iOS 26) with automatic observation tracking.
+///
+/// The stand-in keeps the tree (superview, subviews, window) because the simulated device decides
+/// from it whether a view controller is presented and what a display shows. It draws nothing.
+@MainActor
+open class UIView: UIResponder, UITraitEnvironment {
+    open var frame: CGRect
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    /// Default `true` (§3.2).
+    open var isUserInteractionEnabled = true
+    /// Hiding a window takes it off its display; the device re-evaluates what each display shows.
+    open var isHidden = false {
+        didSet {
+            guard oldValue != isHidden else { return }
+            visibilityDidChange()
+        }
+    }
+    open var backgroundColor: UIColor?
+
+    open private(set) weak var superview: UIView?
+    open private(set) var subviews: [UIView] = []
+
+    /// The view controller whose root view this is; UIKit keeps the same private link.
+    weak var owningViewController: UIViewController?
+
+    var needsPropertiesUpdate = true
+    var needsLayout = true
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// The window at the root of this view's tree, or `nil` when the tree is not in a window (§3.2).
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    open var traitCollection: UITraitCollection {
+        window?.windowScene?.traitCollection ?? UITraitCollection()
+    }
+
+    // MARK: Hierarchy
+
+    open func addSubview(_ view: UIView) {
+        guard view !== self else { return }
+        let oldWindow = view.window
+        view.detachFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.windowMayHaveChanged(from: oldWindow)
+    }
+
+    open func removeFromSuperview() {
+        let oldWindow = window
+        detachFromSuperview()
+        windowMayHaveChanged(from: oldWindow)
+    }
+
+    /// Called on every view of a subtree whose window changed; override to react, as on iOS.
+    open func didMoveToWindow() {}
+
+    // MARK: Layout and properties (§3.1)
+
+    /// Override point; the device calls it during a layout pass inside observation tracking.
+    open func layoutSubviews() {}
+
+    open func setNeedsLayout() {
+        needsLayout = true
+        SimulatedDevice.current?.scheduleLayoutPass()
+    }
+
+    open func layoutIfNeeded() {
+        SimulatedDevice.current?.runLayoutIfNeeded(self)
+    }
+
+    /// Override point; call `super`. Never call it directly: use ``setNeedsUpdateProperties()``.
+    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+    open func updateProperties() {}
+
+    /// Requests an update "alongside the next layout pass"; several requests coalesce (§3.1).
+    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+    open func setNeedsUpdateProperties() {
+        needsPropertiesUpdate = true
+        SimulatedDevice.current?.scheduleLayoutPass()
+    }
+
+    /// Runs a pending update now, for this view and its subtree (§3.1).
+    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+    open func updatePropertiesIfNeeded() {
+        SimulatedDevice.current?.runPropertiesUpdateIfNeeded(self)
+    }
+
+    // MARK: Internal
+
+    private func detachFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    private func windowMayHaveChanged(from oldWindow: UIWindow?) {
+        let newWindow = window
+        guard oldWindow !== newWindow else { return }
+        notifyWindowChange()
+        SimulatedDevice.current?.hierarchyDidChange()
+    }
+
+    private func notifyWindowChange() {
+        needsPropertiesUpdate = true
+        needsLayout = true
+        didMoveToWindow()
+        owningViewController?.viewDidMoveToWindow()
+        for subview in subviews {
+            subview.notifyWindowChange()
+        }
+    }
+
+    func visibilityDidChange() {
+        SimulatedDevice.current?.hierarchyDidChange()
+    }
+
+    /// This view and every view below it, depth first.
+    var subtree: [UIView] {
+        [self] + subviews.flatMap(\.subtree)
+    }
+}

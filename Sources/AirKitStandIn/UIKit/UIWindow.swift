@@ -1,0 +1,73 @@
+import Foundation
+
+/// The root of a view tree, attached to a window scene.
+///
+/// apple-api-facts §5.1 (`UIWindow.h`): `init(windowScene:)` is the designated initializer;
+/// `init(frame:)` and `init()` are deprecated in iOS 26; `windowScene` is `weak`; `rootViewController`
+/// is strong; `makeKeyAndVisible()` shows the window and makes it key ("To make the window visible
+/// without becoming key, just use UIView's hidden property").
+///
+/// Simulated behaviour:
+/// - A new window starts hidden (standard UIKit behaviour the header does not restate:
+///   ``SimulationAssumption/newWindowsStartHidden``).
+/// - The scene holds its windows weakly; whoever creates a window must keep it
+///   (``SimulationAssumption/scenesHoldWindowsWeakly``).
+/// - A display stops mirroring only while an unhidden window sits on its external scene (seed 000 §六;
+///   §9, DTS thread 745553).
+@MainActor
+open class UIWindow: UIView {
+    /// The scene the window belongs to; `nil` means "not on any screen" (§5.1). Weak, as in UIKit.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+            visibilityDidChange()
+        }
+    }
+
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let root = rootViewController {
+                root.presentationOrder = SimulatedDevice.current?.nextPresentationOrder() ?? 0
+                addSubview(root.view)
+            }
+        }
+    }
+
+    /// Whether this is its scene's key window.
+    open var isKeyWindow: Bool { windowScene?.keyWindow === self }
+
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        isHidden = true
+        self.windowScene = windowScene
+        windowScene.attach(self)
+    }
+
+    @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use init(windowScene:) instead.")
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// The screen of the window's scene; a window without a scene reports the main screen.
+    open var screen: UIScreen {
+        windowScene?.screen ?? UIScreen.main
+    }
+
+    /// Shows the window and makes it its scene's key window.
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    /// Makes the window its scene's key window, taking key status from the previous key window.
+    open func makeKey() {
+        guard let windowScene else { return }
+        windowScene.keyWindow = self
+        SimulatedDevice.current?.windowBecameKey(self)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A scene that shows windows on one screen.
+///
+/// apple-api-facts §4.3 (`UIWindowScene.h`): `screen`, `traitCollection`, `windows`, `keyWindow` (iOS 15).
+/// The simulated device sets the screen (the main screen, or an external display's) when it creates
+/// the scene; the traits come from that screen and from the device's capture state.
+@MainActor
+open class UIWindowScene: UIScene {
+    private var attachedWindows: [WeakReference<UIWindow>] = []
+    private var assignedScreen: UIScreen?
+
+    open var screen: UIScreen {
+        assignedScreen ?? UIScreen.main
+    }
+
+    open var traitCollection: UITraitCollection {
+        SimulatedDevice.current?.traits(for: self) ?? UITraitCollection()
+    }
+
+    /// The scene's windows that are still alive, in the order they were attached (§4.3).
+    open var windows: [UIWindow] {
+        attachedWindows.compactMap(\.object)
+    }
+
+    open internal(set) weak var keyWindow: UIWindow?
+
+    func place(on screen: UIScreen) {
+        assignedScreen = screen
+    }
+
+    func attach(_ window: UIWindow) {
+        attachedWindows.removeAll { $0.object == nil || $0.object === window }
+        attachedWindows.append(WeakReference(window))
+    }
+
+    func detach(_ window: UIWindow) {
+        attachedWindows.removeAll { $0.object == nil || $0.object === window }
+        if keyWindow === window { keyWindow = nil }
+    }
+}
