@@ -12,8 +12,18 @@ extension Rules {
             if let deprecated = manifest?.roles.first(where: { $0.role == .externalDisplay && !$0.entries.isEmpty }) {
                 return deprecatedRoleOnly(deprecated, in: product, rows: rows)
             }
-            if droppedByXcode(product, context) { return nil }
+            if droppedByXcode(product, context) || isMalformed(product) { return nil }
             return missingRole(in: product, rows: rows)
+        }
+    }
+
+    /// Whether AK014 already explains the missing role: the manifest, its configurations or the
+    /// role's value has the wrong type.
+    private static func isMalformed(_ product: ProductManifest) -> Bool {
+        let rolePath = PlistKeyPath.configurations(forRoleNamed: SceneRole.externalDisplayNonInteractive.rawValue)
+        return (product.plistEvidence?.plist.problems ?? []).contains { problem in
+            [PlistKeyPath.sceneManifest, .sceneConfigurations].contains(problem.keyPath)
+                || problem.keyPath.components.starts(with: rolePath.components)
         }
     }
 

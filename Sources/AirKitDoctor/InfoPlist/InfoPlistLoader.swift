@@ -62,9 +62,11 @@ public enum InfoPlistLoader {
     }
 
     /// `binary` for a `bplist00` header; `xml` when the first non-blank bytes open an XML
-    /// declaration, a doctype or a `<plist>` element (after an optional UTF-8 byte-order mark).
+    /// declaration, a doctype or a `<plist>` element (after an optional UTF-8 byte-order mark),
+    /// or for text with a UTF-16 byte-order mark, which only XML property lists use.
     static func sniffFormat(_ data: Data) -> Format? {
         if data.starts(with: Array("bplist00".utf8)) { return .binary }
+        if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) { return .xml }
         var bytes = data.prefix(512)[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         let text = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }

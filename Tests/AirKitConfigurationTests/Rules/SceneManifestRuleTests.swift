@@ -159,3 +159,16 @@ struct SceneManifestRuleTests {
         #expect(findings.allSatisfy { $0.severity == .note })
     }
 }
+
+@Suite("AK014 explains a missing role")
+struct MalformedRoleTests {
+    @Test("a role value of the wrong type gives AK014, not AK002 as well")
+    func malformedRoleIsNotAlsoMissing() {
+        var evidence = Fake.healthyApp()
+        evidence.project = nil
+        evidence.builtInfoPlist = Fake.built(manifest: ["UISceneConfigurations": [Fake.externalRole: Fake.airKitEntry]])
+        let diagnosis = Rules.diagnose(evidence)
+        #expect(diagnosis.findings.map(\.id) == [.malformedSceneManifest])
+        #expect(diagnosis.verdict(.upToIOS26)?.causes == [.malformedSceneManifest])
+    }
+}
