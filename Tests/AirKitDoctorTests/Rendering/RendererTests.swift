@@ -1,0 +1,112 @@
+import AirKitConfiguration
+import AirKitDoctor
+import Foundation
+import Testing
+
+@Suite("Renderers")
+struct RendererTests {
+    private func report(_ fixture: String) throws -> DoctorReport {
+        try TestFiles.doctor.examine("InfoPlist/\(fixture)")
+    }
+
+    @Test("text groups findings under their file, with fix, rows and a verdict per row")
+    func textLayout() throws {
+        let text = TextReportRenderer(useColor: false).render(try report("Built-NoExternalRole.plist"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "Built-NoExternalRole.plist")
+        #expect(lines.contains("  InfoPlist/Built-NoExternalRole.plist"))
+        #expect(lines.contains { $0.hasPrefix("    29: error AK002: The built Info.plist has no UIWindowSceneSessionRoleExternalDisplayNonInteractive entry") })
+        #expect(lines.contains("      Fix: Add this entry to UIApplicationSceneManifest → UISceneConfigurations, keeping the existing ones:"))
+        #expect(lines.contains("           <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key>"))
+        #expect(lines.contains("      Affects: iOS 17–26 (SDK 27.0)"))
+        #expect(lines.contains { $0.hasPrefix("    iOS 17–26 (SDK 27.0): mirrors because the scene manifest declares no external-display role (AK002)") })
+        #expect(lines.contains { $0.hasPrefix("    iOS 27+ (SDK 27.0): cannot tell: ") })
+        #expect(lines.suffix(2) == ["Checked 1 app: 1 error, no warnings, no notes.", ""])
+        #expect(!text.contains("\u{1B}["))
+    }
+
+    @Test("colour wraps severities and verdicts only when asked")
+    func colour() throws {
+        let text = TextReportRenderer(useColor: true).render(try report("Built-NoExternalRole.plist"))
+        #expect(text.contains("\u{1B}[1;31merror\u{1B}[0m AK002"))
+        #expect(text.contains("\u{1B}[1;31mmirrors\u{1B}[0m because"))
+    }
+
+    @Test("colour only on a terminal, and never with a non-empty NO_COLOR", arguments: [
+        (true, [String: String](), true), (false, [:], false), (true, ["NO_COLOR": "1"], false), (true, ["NO_COLOR": ""], true),
+    ])
+    func colourPolicy(isTerminal: Bool, environment: [String: String], expected: Bool) {
+        #expect(ColorPolicy.shouldColor(isTerminal: isTerminal, environment: environment) == expected)
+    }
+
+    @Test("an empty report renders nothing in text and xcode formats")
+    func emptyReport() throws {
+        let empty = try report("Malformed/empty.plist")
+        #expect(TextReportRenderer(useColor: false).render(empty).isEmpty)
+        #expect(XcodeReportRenderer(paths: PathDisplay()).render(empty).isEmpty)
+    }
+
+    @Test("JSON follows the documented schema")
+    func jsonSchema() throws {
+        let json = JSONReportRenderer().render(try report("Built-NoExternalRole.plist"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["schemaVersion", "path", "exitStatus", "summary", "apps", "errors"])
+        #expect(object["schemaVersion"] as? Int == 1)
+        #expect(object["exitStatus"] as? Int == 1)
+        let app = try #require((object["apps"] as? [[String: Any]])?.first)
+        #expect(Set(app.keys) == ["name", "deploymentTarget", "sdk", "inputs", "notInspected", "findings", "verdicts"])
+        #expect(app["sdk"] as? String == "27.0")
+        let finding = try #require((app["findings"] as? [[String: Any]])?.first)
+        #expect(Set(finding.keys) == ["id", "severity", "title", "path", "line", "message", "fix", "affects"])
+        #expect(finding["line"] as? Int == 29)
+        #expect(finding["affects"] as? [String] == ["ios-up-to-26"])
+        let verdict = try #require((app["verdicts"] as? [[String: Any]])?.first)
+        #expect(Set(verdict.keys) == ["row", "label", "outcome", "reason", "predicted", "causes"])
+        #expect(verdict["outcome"] as? String == "mirrors")
+        #expect(verdict["causes"] as? [String] == ["AK002"])
+    }
+
+    @Test("JSON lists unreadable inputs")
+    func jsonErrors() throws {
+        let json = JSONReportRenderer().render(try report("Malformed/bare-word.plist"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let errors = try #require(object["errors"] as? [[String: String]])
+        #expect(errors == [["path": "InfoPlist/Malformed/bare-word.plist", "message": "not an XML or binary property list"]])
+        #expect(object["exitStatus"] as? Int == 2)
+    }
+
+    @Test("xcode lines carry absolute paths, lines and severities, then verdicts as notes")
+    func xcodeLines() throws {
+        let paths = PathDisplay(currentDirectory: try TestFiles.fixtures)
+        let lines = XcodeReportRenderer(paths: paths).render(try report("Built-NoExternalRole.plist")).split(separator: "\n")
+        let file = try TestFiles.fixture("InfoPlist/Built-NoExternalRole.plist")
+        #expect(lines.first?.hasPrefix("\(file):29: error: AK002: ") == true)
+        #expect(lines.first?.hasSuffix("(run `airkit doctor --explain AK002` for the fix)") == true)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("note: Built-NoExternalRole.plist: iOS ") })
+        #expect(lines.count == 3)
+    }
+
+    @Test("explanations render as text and as JSON")
+    func explanations() throws {
+        let text = ExplanationRenderer.render(.generatedManifestDropsConfigurations, format: .text)
+        #expect(text.hasPrefix("AK008 (error): Generated scene manifest replaces the hand-written configurations\n\nWhat goes wrong"))
+        let json = ExplanationRenderer.render(.generatedManifestDropsConfigurations, format: .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
+        #expect(object["id"] == "AK008")
+        #expect(object["explanation"] == FindingID.generatedManifestDropsConfigurations.explanation)
+    }
+}
+
+@Suite("PathDisplay")
+struct PathDisplayTests {
+    @Test("writes paths relative to its folder when inside it, absolute otherwise")
+    func relativePaths() {
+        let paths = PathDisplay(currentDirectory: "/work/app")
+        #expect(paths.relative("Examples/./Banner/../Banner/Info.plist") == "Examples/Banner/Info.plist")
+        #expect(paths.relative("/work/app/Banner.app") == "Banner.app")
+        #expect(paths.relative("/work/app") == ".")
+        #expect(paths.relative("/work/application/x") == "/work/application/x")
+        #expect(paths.relative("../other") == "/work/other")
+        #expect(paths.absolute("Banner.app/") == "/work/app/Banner.app")
+    }
+}
