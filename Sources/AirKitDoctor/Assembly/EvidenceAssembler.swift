@@ -117,7 +117,7 @@ struct EvidenceAssembler {
             name: InputDiscovery.lastComponent(of: path), builtInfoPlist: isBuilt ? plist : nil, sourceInfoPlist: isBuilt ? nil : plist
         )
         let kind: InspectedInput.Kind = isBuilt ? .builtInfoPlist : .sourceInfoPlist
-        let detail = isBuilt ? "built by Xcode (it carries DTSDKName or DTXcode)" : "a source Info.plist (no build stamp)"
+        let detail = isBuilt ? "stamped by an Xcode build" : "no build stamp"
         return App(
             name: InputDiscovery.lastComponent(of: path), inputs: [InspectedInput(kind: kind, path: plist.path, detail: detail)],
             evidence: evidence

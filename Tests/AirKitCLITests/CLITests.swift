@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// One recorded command line.
+struct CLICase: CustomTestStringConvertible, Sendable {
+    enum Folder: Sendable {
+        /// `Tests/AirKitDoctorTests/Fixtures`.
+        case fixtures
+        /// The repository root, as in the README.
+        case repository
+    }
+
+    var name: String
+    var arguments: [String]
+    var environment: [String: String] = [:]
+    var folder: Folder = .fixtures
+
+    var testDescription: String { name }
+
+    var directory: String {
+        switch folder {
+        case .fixtures: Airkit.fixtures
+        case .repository: Airkit.repository
+        }
+    }
+
+    func runAndCheck() throws {
+        let result = try Airkit.run(arguments, in: directory, environment: environment)
+        try Expectation(name: name).check(Expectation.record(of: arguments, environment: environment, result: result))
+    }
+}
+
+@Suite("airkit: help, version and usage errors")
+struct HelpAndUsageTests {
+    static let cases: [CLICase] = [
+        .init(name: "help-root", arguments: ["--help"]),
+        .init(name: "help-root-no-arguments", arguments: []),
+        .init(name: "help-doctor", arguments: ["doctor", "--help"]),
+        .init(name: "help-doctor-short", arguments: ["doctor", "-h"]),
+        .init(name: "help-subcommand", arguments: ["help", "doctor"]),
+        .init(name: "version", arguments: ["--version"]),
+        .init(name: "usage-unknown-option", arguments: ["doctor", "--frmat", "json", "InfoPlist/Built-Healthy.plist"]),
+        .init(name: "usage-invalid-format", arguments: ["doctor", "InfoPlist/Built-Healthy.plist", "--format", "yaml"]),
+        .init(name: "usage-missing-value", arguments: ["doctor", "InfoPlist/Built-Healthy.plist", "--format"]),
+        .init(name: "usage-missing-path", arguments: ["doctor"]),
+        .init(name: "usage-extra-argument", arguments: ["doctor", "InfoPlist/Built-Healthy.plist", "Other"]),
+        .init(name: "usage-unknown-subcommand", arguments: ["docter", "InfoPlist"]),
+        .init(name: "usage-help-unknown-subcommand", arguments: ["help", "setup"]),
+        .init(name: "usage-root-unknown-option", arguments: ["--verbose"]),
+    ]
+
+    @Test("prints the recorded output and exit status", arguments: cases)
+    func recorded(_ command: CLICase) throws {
+        try command.runAndCheck()
+    }
+
+    @Test("--help is generated for every command", arguments: [["--help"], ["doctor", "--help"], ["help"], ["help", "doctor"]])
+    func everyCommandHasHelp(arguments: [String]) throws {
+        let result = try Airkit.run(arguments, in: Airkit.fixtures)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("OVERVIEW: "))
+        #expect(result.standardOutput.contains("-h, --help"))
+        #expect(result.standardError.isEmpty)
+    }
+}
+
+@Suite("airkit doctor --explain")
+struct ExplainTests {
+    static let cases: [CLICase] = [
+        .init(name: "explain-text", arguments: ["doctor", "--explain", "AK008"]),
+        .init(name: "explain-json-lowercase", arguments: ["doctor", "--explain", "ak001", "--format", "json"]),
+        .init(name: "explain-unknown-id", arguments: ["doctor", "--explain", "AK999"]),
+        .init(name: "explain-with-path", arguments: ["doctor", "--explain", "AK001", "InfoPlist/Built-Healthy.plist"]),
+    ]
+
+    @Test("prints the recorded output and exit status", arguments: cases)
+    func recorded(_ command: CLICase) throws {
+        try command.runAndCheck()
+    }
+
+    @Test("every finding ID has an explanation", arguments: 1...18)
+    func everyIDExplains(number: Int) throws {
+        let id = "AK" + String(repeating: "0", count: 3 - String(number).count) + String(number)
+        let result = try Airkit.run(["doctor", "--explain", id], in: Airkit.fixtures)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("\(id) ("))
+        #expect(result.standardOutput.contains("Fix"))
+    }
+}
+
+@Suite("airkit doctor: formats and exit statuses")
+struct FormatTests {
+    static let cases: [CLICase] = [
+        .init(name: "text-clean", arguments: ["doctor", "InfoPlist/Built-Healthy.plist"]),
+        .init(name: "text-error", arguments: ["doctor", "InfoPlist/Built-NoExternalRole.plist"]),
+        .init(name: "text-warning-only", arguments: ["doctor", "InfoPlist/Built-DeprecatedRoleOnly.plist"]),
+        .init(name: "text-source-plist", arguments: ["doctor", "InfoPlist/Source-AirKit.plist"]),
+        .init(name: "text-binary-non-ascii-module", arguments: ["doctor", "InfoPlist/Built-NonASCIIModule-binary.plist"]),
+        .init(name: "json-error", arguments: ["doctor", "InfoPlist/Built-NoExternalRole.plist", "--format", "json"]),
+        .init(name: "json-inline-format", arguments: ["doctor", "--format=json", "InfoPlist/Built-Healthy-binary.plist"]),
+        .init(name: "xcode-error", arguments: ["doctor", "InfoPlist/Built-Unexpanded.plist", "--format", "xcode"]),
+        .init(name: "xcode-clean", arguments: ["doctor", "InfoPlist/Built-SDK26.plist", "--format", "xcode"]),
+        .init(name: "text-no-color-set", arguments: ["doctor", "InfoPlist/Built-NoExternalRole.plist"], environment: ["NO_COLOR": "1"]),
+    ]
+
+    @Test("prints the recorded output and exit status", arguments: cases)
+    func recorded(_ command: CLICase) throws {
+        try command.runAndCheck()
+    }
+
+    @Test("colours text on a terminal")
+    func coloursOnTerminal() throws {
+        let shown = try Airkit.runOnTerminal(["doctor", "InfoPlist/Built-NoExternalRole.plist"], in: Airkit.fixtures)
+        #expect(shown.contains("\u{1B}[1;31merror\u{1B}[0m AK002"))
+        let plain = try Airkit.run(["doctor", "InfoPlist/Built-NoExternalRole.plist"], in: Airkit.fixtures).standardOutput
+        #expect(Self.removingEscapes(shown) == plain)
+    }
+
+    @Test("honours NO_COLOR on a terminal, and colours again when it is empty", arguments: [("1", false), ("", true)])
+    func honoursNoColor(value: String, coloured: Bool) throws {
+        let shown = try Airkit.runOnTerminal(["doctor", "InfoPlist/Built-NoExternalRole.plist"], in: Airkit.fixtures, environment: ["NO_COLOR": value])
+        #expect(shown.contains("\u{1B}[") == coloured)
+    }
+
+    @Test("never colours JSON or xcode output, even on a terminal", arguments: ["json", "xcode"])
+    func machineFormatsStayPlain(format: String) throws {
+        let shown = try Airkit.runOnTerminal(["doctor", "InfoPlist/Built-NoExternalRole.plist", "--format", format], in: Airkit.fixtures)
+        #expect(!shown.contains("\u{1B}["))
+    }
+
+    static func removingEscapes(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    }
+}
+
+@Suite("airkit doctor: bad input")
+struct BadInputTests {
+    static let malformed = [
+        "empty", "bare-word", "bplist-header-only", "truncated-binary", "cyclic-binary", "truncated-xml", "garbage",
+        "deep-nesting", "top-level-array", "latin1-in-xml", "openstep-dictionary",
+    ]
+
+    static let cases: [CLICase] = malformed.map { name in
+        CLICase(name: "bad-plist-\(name)", arguments: ["doctor", "InfoPlist/Malformed/\(name).plist"])
+    } + [
+        .init(name: "bad-missing-path", arguments: ["doctor", "Nowhere/Banner.app"]),
+        .init(name: "bad-folder-with-nothing", arguments: ["doctor", "InfoPlist"]),
+        .init(name: "bad-plist-json", arguments: ["doctor", "InfoPlist/Malformed/bare-word.plist", "--format", "json"]),
+    ]
+
+    @Test("prints one error line naming the file and exits with 2", arguments: cases)
+    func recorded(_ command: CLICase) throws {
+        try command.runAndCheck()
+    }
+
+    @Test("refuses a named pipe at once instead of waiting on it")
+    func namedPipe() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("airkit-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo(folder + "/Info.plist", 0o644) == 0)
+        let result = try Airkit.run(["doctor", "Info.plist"], in: folder)
+        #expect(result == Airkit.Result(status: 2, standardOutput: "", standardError: "airkit: error: Info.plist: not a regular file\n"))
+    }
+
+    @Test("refuses a folder named like an Info.plist inside an app")
+    func folderInfoPlist() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("airkit-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/Banner.app/Info.plist", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try Airkit.run(["doctor", "Banner.app"], in: folder)
+        #expect(result == Airkit.Result(status: 2, standardOutput: "", standardError: "airkit: error: Banner.app/Info.plist: is a folder, not a file\n"))
+    }
+}
