@@ -95,4 +95,20 @@ struct SwiftSourceScannerSceneDelegateTests {
         #expect(delegates.map(\.objcName) == ["First", nil])
         #expect(delegates.map(\.line) == [2, 3])
     }
+
+    @Test("Classes and extensions sharing a name make one delegate, placed at the first class declaration")
+    func sameNameMerges() throws {
+        let source = """
+            extension Delegate { func a() { window?.makeKey() } }
+            enum Outer {
+                @objc(Inner) final class Delegate: UIResponder, UIWindowSceneDelegate { func b() { window.isHidden = false } }
+            }
+            extension Delegate { func c() { if session.role == .windowApplication {} } }
+            """
+        let delegates = SwiftSourceScanner.scan(source, path: "Delegate.swift").sceneDelegates
+        #expect(
+            delegates == [
+                .init(name: "Delegate", objcName: "Inner", line: 3, unhideLines: [3], makeKeyLines: [1], checksRole: true)
+            ])
+    }
 }

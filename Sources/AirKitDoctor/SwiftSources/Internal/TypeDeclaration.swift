@@ -22,37 +22,40 @@ struct TypeDeclaration {
 }
 
 extension TypeDeclaration {
-    /// The scene delegate classes among `declarations`: classes that adopt a scene delegate
-    /// protocol themselves or through an extension in the same file. Each gathers the window work
-    /// of its body and of every extension of it in the file. A class adopted only by an
-    /// extension here and declared elsewhere is reported at the extension's line.
+    /// The scene delegate classes among `declarations`, one per class name: classes that adopt a
+    /// scene delegate protocol themselves or through an extension in the same file.
+    ///
+    /// Each gathers the window work of every class body and extension of that name in the file,
+    /// and takes its line and `@objc` name from the first class declaration. A class adopted by
+    /// an extension here but declared elsewhere is reported at the first extension's line.
+    /// Linear in the number of declarations, however often a name repeats.
     static func sceneDelegates(in declarations: [TypeDeclaration]) -> [SwiftSourceFacts.SceneDelegateClass] {
         let adopting = Set(declarations.filter { $0.kind != .otherType && $0.adoptsSceneDelegate }.map(\.name))
         guard !adopting.isEmpty else { return [] }
-        let extensions = Dictionary(grouping: declarations.filter { $0.kind == .extensionType }, by: \.name)
-        var delegates: [SwiftSourceFacts.SceneDelegateClass] = []
-        var declaredHere: Set<String> = []
-        for declaration in declarations where declaration.kind == .classType && adopting.contains(declaration.name) {
-            declaredHere.insert(declaration.name)
-            delegates.append(declaration.merged(with: extensions[declaration.name] ?? []))
+        var delegates: [String: SwiftSourceFacts.SceneDelegateClass] = [:]
+        var hasClassDeclaration: Set<String> = []
+        for part in declarations where part.kind != .otherType && adopting.contains(part.name) {
+            var delegate = delegates[part.name] ?? SwiftSourceFacts.SceneDelegateClass(name: part.name, line: part.line)
+            if part.kind == .classType, hasClassDeclaration.insert(part.name).inserted {
+                delegate.line = part.line
+                delegate.objcName = part.objcName
+            }
+            delegate.windowCreationLines += part.windowCreationLines
+            delegate.unhideLines += part.unhideLines
+            delegate.makeKeyLines += part.makeKeyLines
+            delegate.checksRole = delegate.checksRole || part.checksRole
+            delegates[part.name] = delegate
         }
-        for name in adopting.subtracting(declaredHere).sorted() {
-            guard let parts = extensions[name], let first = parts.first else { continue }
-            delegates.append(first.merged(with: Array(parts.dropFirst())))
-        }
-        return delegates.sorted { $0.line < $1.line }
+        return delegates.values.map(\.withSortedLines).sorted { ($0.line, $0.name) < ($1.line, $1.name) }
     }
+}
 
-    private func merged(with extensions: [TypeDeclaration]) -> SwiftSourceFacts.SceneDelegateClass {
-        let parts = [self] + extensions
-        return SwiftSourceFacts.SceneDelegateClass(
-            name: name,
-            objcName: objcName,
-            line: line,
-            windowCreationLines: parts.flatMap(\.windowCreationLines).sorted(),
-            unhideLines: parts.flatMap(\.unhideLines).sorted(),
-            makeKeyLines: parts.flatMap(\.makeKeyLines).sorted(),
-            checksRole: parts.contains { $0.checksRole }
-        )
+extension SwiftSourceFacts.SceneDelegateClass {
+    fileprivate var withSortedLines: Self {
+        var sorted = self
+        sorted.windowCreationLines.sort()
+        sorted.unhideLines.sort()
+        sorted.makeKeyLines.sort()
+        return sorted
     }
 }
