@@ -15,7 +15,9 @@ public enum SwiftSourceScanner {
     /// facts.sceneDelegates.first?.unhideLines  // [42]
     /// ```
     public static func scan(_ source: String, path: String) -> SwiftSourceFacts {
-        var walker = SourceWalker(stream: TokenStream(source: Array(source.utf8)))
+        let limit = SwiftLexer.maximumSourceSize
+        let bytes = source.utf8.count > limit ? Array(source.utf8.prefix(limit)) : Array(source.utf8)
+        var walker = SourceWalker(stream: TokenStream(source: bytes))
         walker.walk()
         return SwiftSourceFacts(
             path: path,

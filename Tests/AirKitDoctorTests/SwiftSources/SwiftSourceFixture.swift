@@ -26,7 +26,9 @@ struct SwiftSourceFixture {
 
     /// The 1-based line of the `occurrence`-th line that contains `snippet` (1 = the first).
     /// Records an issue and returns 0 when there is no such line, so the caller's expectation fails.
-    func line(containing snippet: String, occurrence: Int = 1, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
+    func line(
+        containing snippet: String, occurrence: Int = 1, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Int {
         var seen = 0
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where line.contains(snippet) {

@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Swift source scanner: comments, string literals and #if false produce no facts")
 struct SwiftSourceScannerIgnoredTextTests {
-    @Test("Constructs in nested comments, interpolated, multiline and raw strings and #if false are ignored; code after them is read")
+    @Test(
+        "Constructs in nested comments, interpolated, multiline and raw strings and #if false are ignored; code after them is read"
+    )
     func ignoredConstructsFixture() throws {
         let fixture = try SwiftSourceFixture("ignored-constructs.swift.txt")
         let facts = fixture.scan()

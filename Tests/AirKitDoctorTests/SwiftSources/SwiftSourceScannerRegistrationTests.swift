@@ -10,9 +10,15 @@ struct SwiftSourceScannerRegistrationTests {
 
         #expect(
             registrations == [
-                .init(line: fixture.line(containing: "_ = registerSceneAccessory("), isKept: false, enclosingClass: "DiscardingViewController"),
-                .init(line: fixture.line(containing: "        registerSceneAccessory(.external"), isKept: false, enclosingClass: "DiscardingViewController"),
-                .init(line: fixture.line(containing: "let _ = self.registerSceneAccessory("), isKept: false, enclosingClass: "DiscardingViewController"),
+                .init(
+                    line: fixture.line(containing: "_ = registerSceneAccessory("), isKept: false,
+                    enclosingClass: "DiscardingViewController"),
+                .init(
+                    line: fixture.line(containing: "        registerSceneAccessory(.external"), isKept: false,
+                    enclosingClass: "DiscardingViewController"),
+                .init(
+                    line: fixture.line(containing: "let _ = self.registerSceneAccessory("), isKept: false,
+                    enclosingClass: "DiscardingViewController"),
             ])
     }
 
@@ -23,9 +29,12 @@ struct SwiftSourceScannerRegistrationTests {
 
         #expect(
             registrations == [
-                .init(line: fixture.line(containing: "let registration = registerSceneAccessory("), isKept: false, enclosingClass: "LocalOnlyViewController"),
                 .init(
-                    line: fixture.line(containing: "registration = registerSceneAccessory(", occurrence: 2), isKept: false,
+                    line: fixture.line(containing: "let registration = registerSceneAccessory("), isKept: false,
+                    enclosingClass: "LocalOnlyViewController"),
+                .init(
+                    line: fixture.line(containing: "registration = registerSceneAccessory(", occurrence: 2),
+                    isKept: false,
                     enclosingClass: "ShadowingViewController"),
             ])
     }
@@ -37,11 +46,21 @@ struct SwiftSourceScannerRegistrationTests {
 
         #expect(
             registrations == [
-                .init(line: fixture.line(containing: "self.registration = self.registerSceneAccessory("), isKept: true, enclosingClass: "SelfStoringViewController"),
-                .init(line: fixture.line(containing: "let newRegistration = registerSceneAccessory("), isKept: true, enclosingClass: "StoredLaterViewController"),
-                .init(line: fixture.line(containing: "controller.registerSceneAccessory("), isKept: true, enclosingClass: "CoordinatedRegistrar"),
-                .init(line: fixture.line(containing: "self.registerSceneAccessory(.external"), isKept: true, enclosingClass: "FactoryViewController"),
-                .init(line: fixture.line(containing: "        registerSceneAccessory(.external"), isKept: true, enclosingClass: "FactoryViewController"),
+                .init(
+                    line: fixture.line(containing: "self.registration = self.registerSceneAccessory("), isKept: true,
+                    enclosingClass: "SelfStoringViewController"),
+                .init(
+                    line: fixture.line(containing: "let newRegistration = registerSceneAccessory("), isKept: true,
+                    enclosingClass: "StoredLaterViewController"),
+                .init(
+                    line: fixture.line(containing: "controller.registerSceneAccessory("), isKept: true,
+                    enclosingClass: "CoordinatedRegistrar"),
+                .init(
+                    line: fixture.line(containing: "self.registerSceneAccessory(.external"), isKept: true,
+                    enclosingClass: "FactoryViewController"),
+                .init(
+                    line: fixture.line(containing: "        registerSceneAccessory(.external"), isKept: true,
+                    enclosingClass: "FactoryViewController"),
             ])
     }
 
@@ -110,7 +129,8 @@ struct SwiftSourceScannerRegistrationTests {
 
     @Test("A call at file scope has no enclosing class, and a top-level binding is kept")
     func fileScopeCall() {
-        let facts = SwiftSourceScanner.scan("let registration = controller.registerSceneAccessory(a)\n", path: "main.swift")
+        let facts = SwiftSourceScanner.scan(
+            "let registration = controller.registerSceneAccessory(a)\n", path: "main.swift")
         #expect(facts.registrations == [.init(line: 1, isKept: true, enclosingClass: nil)])
     }
 }

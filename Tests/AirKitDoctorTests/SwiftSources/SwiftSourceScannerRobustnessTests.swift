@@ -13,7 +13,9 @@ struct SwiftSourceScannerRobustnessTests {
         }
     }
 
-    @Test("Random mixes of Swift fragments (quotes, comments, braces, directives, constructs) never trap", arguments: 0..<4)
+    @Test(
+        "Random mixes of Swift fragments (quotes, comments, braces, directives, constructs) never trap",
+        arguments: 0..<4)
     func randomFragments(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         for _ in 0..<200 {
@@ -47,7 +49,8 @@ struct SwiftSourceScannerRobustnessTests {
             String(repeating: "#if X\n", count: 50_000),
             String(repeating: "#endif\n#else\n", count: 50_000),
             String(repeating: "final class A: UIWindowSceneDelegate {\n", count: 20_000),
-            String(repeating: "let s = connectedScenes\n", count: 20_000) + String(repeating: "s.first\n", count: 20_000),
+            String(repeating: "let s = connectedScenes\n", count: 20_000)
+                + String(repeating: "s.first\n", count: 20_000),
             String(repeating: "let r = registerSceneAccessory(a)\n", count: 20_000)
                 + String(repeating: "self.x = r\n", count: 20_000),
             String(repeating: "@objc(A) ", count: 50_000) + "class A: UISceneDelegate {}",

@@ -17,13 +17,16 @@ struct SwiftSourceScannerSceneDelegateTests {
             ])
     }
 
-    @Test("A delegate that creates a window but never unhides it has no unhide lines, whatever its comments and strings say")
+    @Test(
+        "A delegate that creates a window but never unhides it has no unhide lines, whatever its comments and strings say"
+    )
     func neverUnhides() throws {
         let fixture = try SwiftSourceFixture("delegate-never-unhides.swift.txt")
         let delegate = try #require(fixture.scan().sceneDelegates.first)
 
         #expect(delegate.name == "QuietSceneDelegate")
-        #expect(delegate.windowCreationLines == [fixture.line(containing: "window = UIWindow(windowScene: windowScene)")])
+        #expect(
+            delegate.windowCreationLines == [fixture.line(containing: "window = UIWindow(windowScene: windowScene)")])
         #expect(delegate.unhideLines.isEmpty)
         #expect(delegate.makeKeyLines.isEmpty)
     }
@@ -33,7 +36,8 @@ struct SwiftSourceScannerSceneDelegateTests {
         let fixture = try SwiftSourceFixture("delegate-declarations.swift.txt")
         let delegates = fixture.scan().sceneDelegates
 
-        #expect(delegates.map(\.name) == ["BridgedSceneDelegate", "PlainSceneDelegate", "ElsewhereDeclaredSceneDelegate"])
+        #expect(
+            delegates.map(\.name) == ["BridgedSceneDelegate", "PlainSceneDelegate", "ElsewhereDeclaredSceneDelegate"])
         let bridged = try #require(delegates.first)
         #expect(bridged.objcName == "BridgedSceneDelegate", "the @objc inside #if canImport(ObjectiveC) counts")
         #expect(bridged.line == fixture.line(containing: "final class BridgedSceneDelegate"))
@@ -108,7 +112,8 @@ struct SwiftSourceScannerSceneDelegateTests {
         let delegates = SwiftSourceScanner.scan(source, path: "Delegate.swift").sceneDelegates
         #expect(
             delegates == [
-                .init(name: "Delegate", objcName: "Inner", line: 3, unhideLines: [3], makeKeyLines: [1], checksRole: true)
+                .init(
+                    name: "Delegate", objcName: "Inner", line: 3, unhideLines: [3], makeKeyLines: [1], checksRole: true)
             ])
     }
 }

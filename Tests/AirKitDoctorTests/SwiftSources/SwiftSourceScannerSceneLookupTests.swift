@@ -20,9 +20,18 @@ struct SwiftSourceScannerSceneLookupTests {
     @Test(
         "The role filter may sit in the alias's initializer or in the .first call itself",
         arguments: [
-            ("let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }\n        _ = scenes.first { $0.screen !== UIScreen.main }", true),
-            ("let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }\n        _ = scenes.first { $0.session.role == .windowApplication }", false),
-            ("let scenes = UIApplication.shared.connectedScenes.filter { $0.session.role == .windowApplication }\n        _ = scenes.first", false),
+            (
+                "let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }\n        _ = scenes.first { $0.screen !== UIScreen.main }",
+                true
+            ),
+            (
+                "let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }\n        _ = scenes.first { $0.session.role == .windowApplication }",
+                false
+            ),
+            (
+                "let scenes = UIApplication.shared.connectedScenes.filter { $0.session.role == .windowApplication }\n        _ = scenes.first",
+                false
+            ),
             ("var scenes = UIApplication.shared.connectedScenes\n        _ = scenes.first", true),
             ("_ = UIApplication.shared.connectedScenes.first!", true),
             ("_ = UIApplication.shared.connectedScenes.first?.session", true),

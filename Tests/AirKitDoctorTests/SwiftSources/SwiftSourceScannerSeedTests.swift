@@ -43,7 +43,8 @@ struct SwiftSourceScannerSeedTests {
 
         #expect(delegate.name == "ExternalDisplaySceneDelegate")
         #expect(delegate.objcName == "ExternalDisplaySceneDelegate")
-        #expect(delegate.windowCreationLines == [fixture.line(containing: "UIWindow(windowScene: externalWindowScene)")])
+        #expect(
+            delegate.windowCreationLines == [fixture.line(containing: "UIWindow(windowScene: externalWindowScene)")])
         #expect(delegate.unhideLines == [fixture.line(containing: "window.isHidden = false")])
         #expect(delegate.makeKeyLines.isEmpty)
         #expect(delegate.checksRole == false)
@@ -54,7 +55,10 @@ struct SwiftSourceScannerSeedTests {
         let fixture = try SwiftSourceFixture("seed000-scene-detection.swift.txt")
         let facts = fixture.scan()
 
-        #expect(facts.unfilteredFirstSceneLines == [fixture.line(containing: "scenes.first { $0.screen !== UIScreen.main }")])
+        #expect(
+            facts.unfilteredFirstSceneLines == [
+                fixture.line(containing: "scenes.first { $0.screen !== UIScreen.main }")
+            ])
         #expect(facts.sceneDelegates.isEmpty)
     }
 

@@ -112,7 +112,7 @@ extension SourceWalker {
         if stream.kind(at: lhsStart - 1) == .colon {
             lhsStart = startOfChain(endingAt: lhsStart - 2)  // `name: Type =`
         }
-        let isDeclaration = stream.isWord(.letKeyword, at: lhsStart - 1) || stream.isWord(.varKeyword, at: lhsStart - 1)
+        let isDeclaration = isBindingKeyword(at: lhsStart - 1)
         if stream.isWord(.underscore, at: lhsStart) { return .discarded }
         if isDeclaration {
             return isInLocalScope ? .boundToLocal(lhsStart) : .kept
@@ -127,8 +127,7 @@ extension SourceWalker {
     /// A later use of a tracked local name: a registration being stored, or a scene list alias.
     mutating func noteUseOfTrackedName(at index: Int) {
         guard !localRegistrations.isEmpty || !aliases.isEmpty,
-            stream.kind(at: index - 1) != .dot,
-            !stream.isWord(.letKeyword, at: index - 1), !stream.isWord(.varKeyword, at: index - 1)
+            stream.kind(at: index - 1) != .dot, !isBindingKeyword(at: index - 1)
         else { return }
         if let tracked = localRegistrations.lastIndex(where: { stream.haveSameText($0.name, index) }) {
             noteUse(of: localRegistrations[tracked], at: index)

@@ -71,9 +71,7 @@ extension SourceWalker {
         var steps = 0
         while steps < 16, let token = stream[index], token.line == line {
             steps += 1
-            let isBindingName = token.kind == .identifier
-                && (stream.isWord(.letKeyword, at: index - 1) || stream.isWord(.varKeyword, at: index - 1))
-            if isBindingName { return index }
+            if token.kind == .identifier, isBindingKeyword(at: index - 1) { return index }
             if token.kind == .openBrace || token.kind == .closeBrace || token.kind == .semicolon { return nil }
             if token.isCloser, let open = stream.partner(of: index), open < index {
                 index = open - 1
@@ -82,5 +80,10 @@ extension SourceWalker {
             }
         }
         return nil
+    }
+
+    /// `let` or `var`.
+    func isBindingKeyword(at index: Int) -> Bool {
+        stream.isWord(.letKeyword, at: index) || stream.isWord(.varKeyword, at: index)
     }
 }

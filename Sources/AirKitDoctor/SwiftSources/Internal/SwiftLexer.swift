@@ -22,6 +22,10 @@ struct SwiftLexer {
     private enum LiteralContext {
         case string(hashes: Int, isMultiline: Bool)
         case interpolation(openParens: Int)
+
+        var isSingleLineString: Bool {
+            if case .string(_, isMultiline: false) = self { true } else { false }
+        }
     }
 
     private let source: [UInt8]
@@ -38,7 +42,7 @@ struct SwiftLexer {
     private init(source: [UInt8]) {
         self.source = source
         self.end = min(source.count, Self.maximumSourceSize)
-        tokens.reserveCapacity(end / 4)
+        tokens.reserveCapacity(end / 8)
     }
 
     private mutating func run() {
@@ -343,9 +347,7 @@ extension SwiftLexer {
 
     /// A line break ends every single-line string still open, with the interpolations inside it.
     private mutating func endSingleLineLiterals() {
-        guard let outermost = literals.firstIndex(where: {
-            if case .string(_, false) = $0 { true } else { false }
-        }) else { return }
+        guard let outermost = literals.firstIndex(where: \.isSingleLineString) else { return }
         literals.removeSubrange(outermost...)
         if literals.isEmpty { emitLiteral(upTo: index) }
     }
@@ -370,13 +372,16 @@ extension SwiftLexer {
             guard isMultiline else { break }
             consumeNewline()
         }
-        if literals.isEmpty {
-            append(SwiftToken(kind: .string, word: .none, line: startLine, start: Self.offset(start), end: Self.offset(index)))
-        }
+        if literals.isEmpty { appendLiteral(from: start, to: index, line: startLine) }
     }
 
+    /// The string token for the outermost literal, which ends at `stop`.
     private mutating func emitLiteral(upTo stop: Int) {
-        append(SwiftToken(kind: .string, word: .none, line: literalLine, start: Self.offset(literalStart), end: Self.offset(stop)))
+        appendLiteral(from: literalStart, to: stop, line: literalLine)
+    }
+
+    private mutating func appendLiteral(from start: Int, to stop: Int, line: UInt32) {
+        append(SwiftToken(kind: .string, word: .none, line: line, start: Self.offset(start), end: Self.offset(stop)))
     }
 }
 
