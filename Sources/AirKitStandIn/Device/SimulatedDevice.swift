@@ -55,6 +55,7 @@ public final class SimulatedDevice {
     /// Windows the system keeps alive, as SwiftUI's own scene delegate keeps the main window.
     var systemOwnedWindows: [UIWindow] = []
     var hasLaunched = false
+    var appStatics: [ObjectIdentifier: AnyObject] = [:]
     weak var lastKeyWindow: UIWindow?
     var isCapturingScreen = false
     private var presentationCounter = 0

@@ -30,6 +30,14 @@ extension EnvironmentValues {
         static let defaultValue: CGFloat = 1
     }
 
+    private enum HorizontalSizeClassKey: EnvironmentKey {
+        static let defaultValue: UserInterfaceSizeClass? = nil
+    }
+
+    private enum VerticalSizeClassKey: EnvironmentKey {
+        static let defaultValue: UserInterfaceSizeClass? = nil
+    }
+
     private enum IsEnabledKey: EnvironmentKey {
         static let defaultValue = true
     }
@@ -38,6 +46,23 @@ extension EnvironmentValues {
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The size of a pixel in points: `1 / displayScale`.
+    public var pixelLength: CGFloat {
+        1 / displayScale
+    }
+
+    /// The width class of the window; the stand-in sets none.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// The height class of the window; the stand-in sets none.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
     }
 
     /// `false` inside `.disabled(true)`.
@@ -58,4 +83,10 @@ extension EnvironmentValues {
         defer { evaluating.removeLast() }
         return body()
     }
+}
+
+/// A window's width or height class.
+public enum UserInterfaceSizeClass: Sendable, Hashable {
+    case compact
+    case regular
 }

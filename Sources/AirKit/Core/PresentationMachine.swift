@@ -1,0 +1,220 @@
+/// Decides what the external display shows: the pure core of AirKit.
+///
+/// UIKit callbacks come in as events (a scene connected, a source registered, the app asked to play);
+/// the machine updates its state and returns the effects the shell must perform, in order (attach a
+/// window, enable a registration, write a log line). It knows nothing of UIKit, so every decision can
+/// be tested as a table of state × event, and its invariants are checked after every event.
+///
+/// What the caller can rely on:
+/// - At most one window is attached at a time: an `attachWindow` to another scene is always preceded
+///   by the `detachWindow` of the previous one.
+/// - ``isViewAdded`` is true exactly while a window is attached to a connected scene.
+/// - On the scene accessory path every source is enabled exactly while playback is requested; on the
+///   Info.plist path sources are never enabled (there is nothing to enable).
+/// - The scene shown is the first connected one still connected, so the choice among several
+///   displays is deterministic and falls over to the next when it disconnects.
+struct PresentationMachine: Sendable {
+    struct ConnectedScene: Equatable, Sendable {
+        let id: SceneID
+        let metrics: DisplayMetrics
+        /// The source whose registration the system connected the scene for, when it says so.
+        let source: SourceID?
+    }
+
+    struct Source: Equatable, Sendable {
+        let id: SourceID
+        var isAvailable = false
+        var isEnabled = false
+    }
+
+    enum Playback: Equatable, Sendable {
+        case stopped
+        /// Requested, with no scene to show it on yet.
+        case waiting(ContentID)
+        case presenting(ContentID, on: SceneID)
+    }
+
+    /// What the shell must do, in order.
+    enum Effect: Equatable, Sendable {
+        /// Show `content` in an unhidden, never-key window on `scene` (replacing what a window there shows).
+        case attachWindow(to: SceneID, content: ContentID)
+        /// Hide and release the window on `scene`.
+        case detachWindow(from: SceneID)
+        /// Set the source's `UISceneAccessoryRegistration.isEnabled`.
+        case setSourceEnabled(SourceID, Bool)
+        case log(LogLine)
+    }
+
+    let path: PresentationPath
+    var reconnectPolicy: ReconnectPolicy
+    private(set) var scenes: [ConnectedScene] = []
+    private(set) var sources: [Source] = []
+    private(set) var playback: Playback = .stopped
+
+    init(path: PresentationPath, reconnectPolicy: ReconnectPolicy = .resume) {
+        self.path = path
+        self.reconnectPolicy = reconnectPolicy
+    }
+
+    /// A display can be presented to: an external scene is connected, or, on the scene accessory path, a
+    /// registration reports the accessory available (it is, while playback is off and no scene exists).
+    var isAvailable: Bool {
+        !scenes.isEmpty || (path == .sceneAccessory && sources.contains(where: \.isAvailable))
+    }
+
+    var isPlaybackRequested: Bool {
+        playback != .stopped
+    }
+
+    var isViewAdded: Bool {
+        presentedScene != nil
+    }
+
+    /// The scene whose window shows the content.
+    var presentedScene: SceneID? {
+        if case .presenting(_, let scene) = playback { scene } else { nil }
+    }
+
+    /// The content requested, shown or waiting.
+    var requestedContent: ContentID? {
+        switch playback {
+        case .stopped: nil
+        case .waiting(let content), .presenting(let content, _): content
+        }
+    }
+}
+
+/// One method per event, named for what happened. Each returns the effects to perform, in order,
+/// and leaves the machine settled: its invariants hold when it returns.
+extension PresentationMachine {
+    mutating func sceneDidConnect(_ scene: SceneID, metrics: DisplayMetrics, source: SourceID?) -> [Effect] {
+        guard !scenes.contains(where: { $0.id == scene }) else {
+            return [.log(.info("\(scene) connected twice; ignored"))]
+        }
+        scenes.append(ConnectedScene(id: scene, metrics: metrics, source: source))
+        let origin = source.map { " for \($0)" } ?? ""
+        return settle(after: [.log(.notice("external \(scene) connected\(origin): \(metrics)"))])
+    }
+
+    mutating func sceneDidDisconnect(_ scene: SceneID) -> [Effect] {
+        guard let index = scenes.firstIndex(where: { $0.id == scene }) else {
+            return [.log(.info("unknown \(scene) disconnected; ignored"))]
+        }
+        scenes.remove(at: index)
+        var effects: [Effect] = [.log(.notice("external \(scene) disconnected"))]
+        if case .presenting(let content, scene) = playback {
+            effects.append(.detachWindow(from: scene))
+            if scenes.isEmpty && reconnectPolicy == .stop {
+                playback = .stopped
+                effects.append(.log(.notice("playback stopped: its display disconnected and the reconnect policy is stop")))
+            } else {
+                playback = .waiting(content)
+            }
+        }
+        return settle(after: effects)
+    }
+
+    mutating func sourceDidRegister(_ source: SourceID) -> [Effect] {
+        guard !sources.contains(where: { $0.id == source }) else {
+            return [.log(.info("\(source) registered twice; ignored"))]
+        }
+        sources.append(Source(id: source))
+        let detail = path == .sceneAccessory ? "registered its scene accessory" : "appeared (the Info.plist path needs no registration)"
+        return settle(after: [.log(.notice("\(source) \(detail)"))])
+    }
+
+    mutating func sourceDidUnregister(_ source: SourceID) -> [Effect] {
+        guard let index = sources.firstIndex(where: { $0.id == source }) else {
+            return [.log(.info("unknown \(source) unregistered; ignored"))]
+        }
+        sources.remove(at: index)
+        var effects: [Effect] = [.log(.notice("\(source) left the interface"))]
+        if path == .sceneAccessory && sources.isEmpty && isPlaybackRequested {
+            effects.append(.log(.warning(Self.noSourceWarning)))
+        }
+        return settle(after: effects)
+    }
+
+    mutating func sourceAvailabilityDidChange(_ source: SourceID, isAvailable: Bool) -> [Effect] {
+        guard let index = sources.firstIndex(where: { $0.id == source }) else {
+            return [.log(.info("availability of unknown \(source) ignored"))]
+        }
+        guard sources[index].isAvailable != isAvailable else { return [] }
+        sources[index].isAvailable = isAvailable
+        return settle(after: [.log(.info("\(source) accessory available: \(isAvailable)"))])
+    }
+
+    mutating func playRequested(_ content: ContentID) -> [Effect] {
+        var effects: [Effect] = [.log(.notice("play requested (\(content))"))]
+        switch playback {
+        case .stopped, .waiting:
+            playback = .waiting(content)
+        case .presenting(_, let scene):
+            playback = .presenting(content, on: scene)
+            effects.append(.attachWindow(to: scene, content: content))
+        }
+        if path == .sceneAccessory && sources.isEmpty {
+            effects.append(.log(.warning(Self.noSourceWarning)))
+        }
+        return settle(after: effects)
+    }
+
+    mutating func stopRequested() -> [Effect] {
+        var effects: [Effect] = [.log(.notice("stop requested"))]
+        if case .presenting(_, let scene) = playback {
+            effects.append(.detachWindow(from: scene))
+        }
+        playback = .stopped
+        return settle(after: effects)
+    }
+
+    mutating func reconnectPolicyDidChange(to policy: ReconnectPolicy) -> [Effect] {
+        reconnectPolicy = policy
+        if policy == .stop, scenes.isEmpty, case .waiting = playback {
+            playback = .stopped
+            return settle(after: [.log(.notice("waiting playback stopped: the reconnect policy is now stop"))])
+        }
+        return settle(after: [])
+    }
+
+    static let noSourceWarning =
+        "Air.play needs an .airPlaySource() in the app's interface on iOS 27: the system offers the external "
+        + "scene only to a presented view controller's scene accessory. Attach .airPlaySource() to the main view."
+
+    /// Presents waiting content on the first connected scene and brings every source's `isEnabled` in
+    /// line with the request; then checks the invariants.
+    private mutating func settle(after effects: [Effect]) -> [Effect] {
+        var effects = effects
+        if case .waiting(let content) = playback, let scene = scenes.first {
+            playback = .presenting(content, on: scene.id)
+            effects.append(.attachWindow(to: scene.id, content: content))
+        }
+        if path == .sceneAccessory {
+            for index in sources.indices where sources[index].isEnabled != isPlaybackRequested {
+                sources[index].isEnabled = isPlaybackRequested
+                effects.append(.setSourceEnabled(sources[index].id, isPlaybackRequested))
+            }
+        }
+        checkInvariants()
+        return effects
+    }
+}
+
+/// A line the shell writes to the log, with the level it deserves.
+struct LogLine: Equatable, Sendable, CustomStringConvertible {
+    enum Level: Equatable, Sendable {
+        case info
+        case notice
+        /// The app is using AirKit in a way that cannot work; the message says how to fix it.
+        case warning
+    }
+
+    let level: Level
+    let message: String
+
+    static func info(_ message: String) -> LogLine { LogLine(level: .info, message: message) }
+    static func notice(_ message: String) -> LogLine { LogLine(level: .notice, message: message) }
+    static func warning(_ message: String) -> LogLine { LogLine(level: .warning, message: message) }
+
+    var description: String { "\(level): \(message)" }
+}

@@ -1,0 +1,45 @@
+import AirKitConfiguration
+import Foundation
+
+#if AIRKIT_STANDIN
+import AirKitStandIn
+#endif
+
+/// The facts about the running system that decide AirKit's path: the OS version, the SDK the app was
+/// linked with, and the app's Info.plist.
+///
+/// This is the one seam between AirKit and the system it runs on. On iOS the facts come from the
+/// process; on the platforms without UIKit they come from the simulated device, whose OS and SDK a test
+/// sets. (`#available(iOS 27.0, *)` cannot serve: it is always true off Apple platforms.)
+@MainActor
+struct SystemFacts {
+    var osVersion: OSVersion
+    /// From `DTSDKName`, which Xcode stamps into the built Info.plist; `nil` if it is missing.
+    var linkedSDK: OSVersion?
+    var infoDictionary: [String: Any]
+
+    /// iOS 27 with the iOS 27 SDK takes the scene accessory path; everything else the Info.plist path
+    /// (apple-api-facts §1.5: the change is gated on the SDK the app was built with).
+    var path: PresentationPath {
+        let sdk = linkedSDK ?? SceneAccessorySupport.compiledSDK
+        let accessoriesApply = osVersion.major >= 27 && sdk.major >= 27 && SceneAccessorySupport.isCompiled
+        return accessoriesApply ? .sceneAccessory : .infoPlist
+    }
+
+    static var current: SystemFacts {
+        #if AIRKIT_STANDIN
+        guard let device = SimulatedDevice.current else {
+            preconditionFailure("AirKit on the stand-in needs a SimulatedDevice to run on")
+        }
+        return SystemFacts(
+            osVersion: OSVersion(device.os), linkedSDK: OSVersion(device.sdk), infoDictionary: device.infoPlist)
+        #else
+        let version = ProcessInfo.processInfo.operatingSystemVersion
+        let info = Bundle.main.infoDictionary ?? [:]
+        return SystemFacts(
+            osVersion: OSVersion(version.majorVersion, version.minorVersion, version.patchVersion),
+            linkedSDK: (info["DTSDKName"] as? String).flatMap(OSVersion.init(sdkName:)),
+            infoDictionary: info)
+        #endif
+    }
+}

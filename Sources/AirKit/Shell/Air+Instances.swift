@@ -1,0 +1,49 @@
+#if AIRKIT_STANDIN
+import AirKitStandIn
+#else
+import UIKit
+#endif
+
+/// Which `Air` a connecting scene belongs to.
+///
+/// A source registers its accessory with a plain-string token (`airkit/<model>/<source>`) as `userInfo`,
+/// which comes back as the scene's `sceneAccessoryUserInfo` (apple-api-facts §1.4). A string survives
+/// whatever the system does with `userInfo`; the table below turns it back into the model. It holds
+/// models weakly and only those made in this process.
+extension Air {
+    private static var instances: [UUID: WeakAir] = [:]
+
+    static func register(_ air: Air) {
+        instances = instances.filter { $0.value.air != nil }
+        instances[air.identifier] = WeakAir(air: air)
+    }
+
+    static func instance(for token: SourceToken) -> Air? {
+        instances[token.model]?.air
+    }
+
+    private struct WeakAir {
+        weak var air: Air?
+    }
+}
+
+/// The `userInfo` a source's accessory carries.
+struct SourceToken: Equatable {
+    let model: UUID
+    let source: SourceID
+
+    init(model: UUID, source: SourceID) {
+        self.model = model
+        self.source = source
+    }
+
+    init?(_ text: String) {
+        let parts = text.split(separator: "/")
+        guard parts.count == 3, parts[0] == "airkit", let model = UUID(uuidString: String(parts[1])),
+            let source = Int(parts[2])
+        else { return nil }
+        self.init(model: model, source: SourceID(rawValue: source))
+    }
+
+    var text: String { "airkit/\(model.uuidString)/\(source.rawValue)" }
+}

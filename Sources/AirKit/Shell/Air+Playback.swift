@@ -1,0 +1,33 @@
+#if AIRKIT_STANDIN
+import AirKitStandIn
+#else
+import SwiftUI
+#endif
+
+extension Air {
+    /// Shows `content` on the external display of ``shared``, now or as soon as one is available.
+    ///
+    /// The closure is evaluated like a view's `body`: state it reads keeps the external content up to
+    /// date. Calling it again replaces the content. On iOS 27 an `.airPlaySource()` must be in the
+    /// interface (a warning is logged otherwise).
+    public static func play<Content: View>(@ViewBuilder content: @escaping () -> Content) {
+        shared.play(content: content)
+    }
+
+    /// Removes the external content of ``shared``; the display mirrors again.
+    public static func stop() {
+        shared.stop()
+    }
+
+    /// Shows `content` on this model's external display, now or as soon as one is available.
+    public func play<Content: View>(@ViewBuilder content: @escaping () -> Content) {
+        let id = ContentID(rawValue: nextIdentifier())
+        contents[id] = { AnyView(content()) }
+        send { $0.playRequested(id) }
+    }
+
+    /// Removes this model's external content; the display mirrors again.
+    public func stop() {
+        send { $0.stopRequested() }
+    }
+}

@@ -1,0 +1,24 @@
+#if AIRKIT_STANDIN
+import AirKitStandIn
+#else
+import UIKit
+#endif
+
+extension Air {
+    func externalSceneDidConnect(_ scene: UIWindowScene, source: SourceID?) {
+        let id = SceneID(rawValue: nextIdentifier())
+        let bounds = scene.screen.bounds
+        let metrics = DisplayMetrics(width: Double(bounds.width), height: Double(bounds.height), scale: Double(scene.screen.scale))
+        scenes[id] = ConnectedExternalScene(scene: scene, metrics: metrics)
+        if let source, let environment = sourceEnvironments[source] {
+            forwardedEnvironment = environment
+        }
+        send { $0.sceneDidConnect(id, metrics: metrics, source: source) }
+    }
+
+    func externalSceneDidDisconnect(_ scene: UIScene) {
+        guard let id = scenes.first(where: { $0.value.scene === scene })?.key else { return }
+        send { $0.sceneDidDisconnect(id) }
+        scenes[id] = nil
+    }
+}

@@ -1,0 +1,31 @@
+#if AIRKIT_STANDIN
+import AirKitStandIn
+#else
+import SwiftUI
+#endif
+
+extension Air {
+    func sourceDidAppear(_ controller: AirSourceController) {
+        sources[controller.id] = WeakSource(controller: controller)
+        send { $0.sourceDidRegister(controller.id) }
+    }
+
+    func sourceDidDisappear(_ id: SourceID) {
+        sources[id] = nil
+        sourceEnvironments[id] = nil
+        send { $0.sourceDidUnregister(id) }
+    }
+
+    func source(_ id: SourceID, availabilityDidChange isAvailable: Bool) {
+        send { $0.sourceAvailabilityDidChange(id, isAvailable: isAvailable) }
+    }
+
+    /// The source view's environment, for the external content to inherit.
+    func source(_ id: SourceID, environmentDidChange environment: EnvironmentValues) {
+        sourceEnvironments[id] = environment
+        let presentedSource = machine.presentedScene.flatMap { scene in machine.scenes.first { $0.id == scene }?.source }
+        if presentedSource == nil || presentedSource == id {
+            forwardedEnvironment = environment
+        }
+    }
+}

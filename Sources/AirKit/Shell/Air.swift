@@ -1,0 +1,126 @@
+import AirKitConfiguration
+import Foundation
+import Observation
+
+#if AIRKIT_STANDIN
+import AirKitStandIn
+#else
+import SwiftUI
+import UIKit
+import os
+#endif
+
+/// Shows your SwiftUI content on an external display, AirPlay or cable, instead of the system mirror.
+///
+/// Attach `.airPlaySource()` to the main interface, then ask for content:
+///
+/// ```swift
+/// Button("Show on External Display") { Air.play { Text("External display content") } }
+///     .disabled(!Air.shared.connection.isAvailable)
+/// ```
+///
+/// `Air` is `@MainActor` and `@Observable`: SwiftUI views that read ``connection``,
+/// ``isPlaybackRequested`` or ``reconnectPolicy`` update when they change, and `onChange(of:)` or an
+/// `Observations` sequence can react to them.
+///
+/// What you can rely on, on iOS 17 through 27 and later, cable or AirPlay alike:
+/// - The content appears in a window AirKit attaches to the external scene UIKit provides
+///   (`UIWindow(windowScene:)`, unhidden, never key), so the display stops mirroring.
+/// - ``stop()`` removes that window and the display mirrors again; availability stays observable.
+/// - With several displays the first connected one shows the content, and the next one takes over if
+///   it disconnects.
+/// - A request made with no display waits; whether it survives the display going away is
+///   ``reconnectPolicy``.
+/// - Misuse (playing on iOS 27 with no `.airPlaySource()`, a source outside the app's interface) is
+///   logged as a warning, never a crash. Logs use subsystem `AirKit`, category `Connection`.
+@MainActor
+@Observable
+public final class Air {
+    /// The external display's state.
+    public let connection = Connection()
+
+    /// Whether the app has asked for external playback (``play(content:)`` without a later ``stop()``).
+    public private(set) var isPlaybackRequested = false
+
+    /// What happens to a request when its display disconnects; ``ReconnectPolicy/resume`` by default.
+    public var reconnectPolicy: ReconnectPolicy {
+        get { storedReconnectPolicy }
+        set {
+            storedReconnectPolicy = newValue
+            send { $0.reconnectPolicyDidChange(to: newValue) }
+        }
+    }
+
+    /// Whether external content inherits the SwiftUI environment of the `.airPlaySource()` view
+    /// (`true` by default). The external display's own traits (scale, size classes) are kept either way.
+    public var forwardsSourceEnvironment = true
+
+    /// The environment of the source whose registration the scene connected for, or the most recent one.
+    var forwardedEnvironment: EnvironmentValues?
+
+    private var storedReconnectPolicy = ReconnectPolicy.resume
+    @ObservationIgnored var machine: PresentationMachine
+    @ObservationIgnored let identifier = UUID()
+    @ObservationIgnored let logger = Logger(subsystem: "AirKit", category: "Connection")
+    @ObservationIgnored let windows = ExternalWindowHost()
+    @ObservationIgnored var contents: [ContentID: @MainActor () -> AnyView] = [:]
+    @ObservationIgnored var scenes: [SceneID: ConnectedExternalScene] = [:]
+    @ObservationIgnored var sources: [SourceID: WeakSource] = [:]
+    @ObservationIgnored var sourceEnvironments: [SourceID: EnvironmentValues] = [:]
+    @ObservationIgnored private var pending: [(inout PresentationMachine) -> [PresentationMachine.Effect]] = []
+    @ObservationIgnored private var isPerforming = false
+    @ObservationIgnored private var counter = 0
+
+    /// A model of its own, for tests or for an app that wants one per window. Apps normally use
+    /// ``shared``; `.airPlaySource()` uses the `air` of its environment, which defaults to ``shared``.
+    public convenience init() {
+        self.init(system: .current)
+    }
+
+    init(system: SystemFacts) {
+        machine = PresentationMachine(path: system.path)
+        Air.register(self)
+        logConfiguration(system)
+    }
+
+    /// Runs one event through the machine and performs its effects. Events that arrive while effects
+    /// are being performed (UIKit may call back synchronously) wait their turn.
+    func send(_ event: @escaping (inout PresentationMachine) -> [PresentationMachine.Effect]) {
+        pending.append(event)
+        guard !isPerforming else { return }
+        isPerforming = true
+        defer { isPerforming = false }
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            perform(next(&machine))
+        }
+        publishState()
+    }
+
+    func nextIdentifier() -> Int {
+        counter += 1
+        return counter
+    }
+
+    /// Copies the machine's state into the observable properties, touching only what changed so
+    /// observers are not woken for nothing.
+    private func publishState() {
+        if isPlaybackRequested != machine.isPlaybackRequested { isPlaybackRequested = machine.isPlaybackRequested }
+        connection.publish(
+            isAvailable: machine.isAvailable, isViewAdded: machine.isViewAdded,
+            displays: machine.scenes.map { Display(id: $0.id.rawValue, metrics: $0.metrics) },
+            presentedDisplay: machine.presentedScene.map(\.rawValue))
+        contents = contents.filter { $0.key == machine.requestedContent }
+    }
+}
+
+/// An external scene AirKit was given, held weakly: UIKit owns scenes.
+struct ConnectedExternalScene {
+    weak var scene: UIWindowScene?
+    let metrics: DisplayMetrics
+}
+
+/// A source controller, held weakly: SwiftUI owns it.
+struct WeakSource {
+    weak var controller: AirSourceController?
+}

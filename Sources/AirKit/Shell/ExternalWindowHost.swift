@@ -1,0 +1,34 @@
+#if AIRKIT_STANDIN
+import AirKitStandIn
+#else
+import SwiftUI
+import UIKit
+#endif
+
+/// The windows AirKit puts on external scenes: one per scene, made with `UIWindow(windowScene:)`,
+/// shown by unhiding it and never made key (seed 000 §六; the external window must not take key
+/// status from the app's own window).
+@MainActor
+final class ExternalWindowHost {
+    private var windows: [SceneID: UIWindow] = [:]
+
+    /// Shows `root` on `scene`, reusing the window already there.
+    func show(_ root: ExternalContentRoot, on scene: UIWindowScene, id: SceneID) {
+        if let hosting = windows[id]?.rootViewController as? UIHostingController<ExternalContentRoot> {
+            hosting.rootView = root
+            return
+        }
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = UIHostingController(rootView: root)
+        window.isHidden = false
+        windows[id] = window
+    }
+
+    /// Hides and releases the window on `id`'s scene; the display mirrors again.
+    func remove(from id: SceneID) {
+        guard let window = windows.removeValue(forKey: id) else { return }
+        window.isHidden = true
+        window.rootViewController = nil
+        window.windowScene = nil
+    }
+}

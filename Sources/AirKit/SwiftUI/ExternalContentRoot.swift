@@ -1,0 +1,30 @@
+#if AIRKIT_STANDIN
+import AirKitStandIn
+#else
+import SwiftUI
+#endif
+
+/// The root view of AirKit's external window: the app's content with the source's environment.
+///
+/// The content closure is evaluated here, as a body, so state it reads keeps the window up to date.
+/// Forwarding the whole environment with `.environment(\.self, …)` would also overwrite the external
+/// screen's own traits (apple-api-facts §6.4); the traits the screen owns are copied back from the
+/// window's own environment first.
+struct ExternalContentRoot: View {
+    let air: Air
+    let display: Air.Display
+    let content: @MainActor () -> AnyView
+    @Environment(\.self) private var screenEnvironment
+
+    var body: some View {
+        forwardingSourceEnvironment(to: AnyView(content().environment(\.externalDisplay, display)))
+    }
+
+    private func forwardingSourceEnvironment(to content: AnyView) -> AnyView {
+        guard air.forwardsSourceEnvironment, var environment = air.forwardedEnvironment else { return content }
+        environment.displayScale = screenEnvironment.displayScale
+        environment.horizontalSizeClass = screenEnvironment.horizontalSizeClass
+        environment.verticalSizeClass = screenEnvironment.verticalSizeClass
+        return AnyView(content.environment(\.self, environment))
+    }
+}

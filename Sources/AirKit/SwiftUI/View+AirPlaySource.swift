@@ -1,0 +1,48 @@
+#if AIRKIT_STANDIN
+import AirKitStandIn
+#else
+import SwiftUI
+import UIKit
+#endif
+
+extension View {
+    /// Marks this view as the interface the external display supplements.
+    ///
+    /// On iOS 27 and later it registers a `UISceneAccessory` on an invisible view controller behind the
+    /// view, keeps the registration, observes its availability even while playback is off, enables it
+    /// when `Air.play` is called and unregisters when the view leaves the hierarchy. When several views
+    /// are sources, UIKit presents the topmost, most recently presented one. On iOS 17–26 the system
+    /// offers the scene through the Info.plist, and the source only lends its environment to the
+    /// external content. It uses the ``EnvironmentValues/air`` model, ``Air/shared`` by default.
+    public func airPlaySource() -> some View {
+        modifier(AirPlaySourceModifier())
+    }
+}
+
+struct AirPlaySourceModifier: ViewModifier {
+    @Environment(\.air) private var air
+
+    func body(content: Content) -> some View {
+        content.background {
+            AirPlaySourceRepresentable(air: air ?? Air.shared)
+                .allowsHitTesting(false)
+        }
+    }
+}
+
+/// Mounts the source controller behind the view (seed 000 §五.2's registrar, owned by AirKit).
+struct AirPlaySourceRepresentable: UIViewControllerRepresentable {
+    let air: Air
+
+    func makeUIViewController(context: Context) -> AirSourceController {
+        AirSourceController(air: air)
+    }
+
+    func updateUIViewController(_ controller: AirSourceController, context: Context) {
+        air.source(controller.id, environmentDidChange: context.environment)
+    }
+
+    static func dismantleUIViewController(_ controller: AirSourceController, coordinator: ()) {
+        controller.invalidate()
+    }
+}

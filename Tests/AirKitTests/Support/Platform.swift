@@ -1,0 +1,55 @@
+import AirKit
+import AirKitStandIn
+
+/// A row of seed 000's compatibility matrix: the OS a device runs and the SDK the app was built with.
+struct Platform: CustomTestStringConvertible, Sendable, Hashable {
+    let os: Int
+    let sdk: Int
+
+    static let iOS17 = Platform(os: 17, sdk: 26)
+    static let iOS26 = Platform(os: 26, sdk: 26)
+    static let iOS27BuiltWithSDK26 = Platform(os: 27, sdk: 26)
+    static let iOS27 = Platform(os: 27, sdk: 27)
+
+    /// Every row of the matrix.
+    static let all: [Platform] = [.iOS17, .iOS26, .iOS27BuiltWithSDK26, .iOS27]
+
+    /// Whether the system offers the external scene only to scene accessories.
+    var usesSceneAccessories: Bool { os >= 27 && sdk >= 27 }
+
+    var testDescription: String { "iOS \(os) (SDK \(sdk))" }
+}
+
+/// How a display connects; both must behave the same.
+enum Connection: CaseIterable, CustomTestStringConvertible, Sendable {
+    case airPlay
+    case cable
+
+    var display: SimulatedDisplay.Description {
+        switch self {
+        case .airPlay: .airPlay
+        case .cable: .cable
+        }
+    }
+
+    var testDescription: String { self == .airPlay ? "AirPlay" : "cable" }
+}
+
+import Testing
+
+@MainActor
+extension SimulatedDevice {
+    /// A device whose app follows seed 003's setup: the Info.plist entry for `AirKitSceneDelegate`, and
+    /// the class defined in the binary (registered here, as the Objective-C runtime would find it).
+    static func airKitApp(_ platform: Platform, idiom: UIUserInterfaceIdiom = .phone) -> SimulatedDevice {
+        let device = SimulatedDevice(
+            os: platform.os, sdk: platform.sdk, idiom: idiom, infoPlist: InfoPlist.sceneManifest(externalDisplay: .airKit))
+        device.classes.register(AirKitSceneDelegate.self, named: "AirKitSceneDelegate") { AirKitSceneDelegate() }
+        return device
+    }
+
+    /// The displays showing a window, as opposed to mirroring.
+    var displaysShowingWindows: [SimulatedDisplay] {
+        connectedDisplays.filter { !$0.isMirroring }
+    }
+}
