@@ -39,6 +39,12 @@ public enum InfoPlistLoader {
         return InfoPlistEvidence(plist: InfoPlist(dictionary: dictionary), path: path, keyLines: keyLines)
     }
 
+    /// The 1-based line of every key and array element of an XML property list. Never fails: on
+    /// markup it does not understand it records fewer lines.
+    public static func keyLines(inXML data: Data) -> [PlistKeyPath: Int] {
+        XMLPlistKeyLines.scan(data)
+    }
+
     /// Parses `data` as an XML or binary property list whose top level is a dictionary.
     public static func topLevelDictionary(of data: Data, path: String) throws(InputError) -> ([String: Any], Format) {
         guard !data.isEmpty else { throw InputError(path: path, reason: "empty file, not a property list") }
