@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct NoSourceApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("Hello")
+        }
+    }
+}

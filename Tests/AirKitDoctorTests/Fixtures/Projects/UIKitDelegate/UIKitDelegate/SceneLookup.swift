@@ -1,0 +1,8 @@
+import UIKit
+
+enum SceneLookup {
+    @MainActor
+    static var activeScene: UIWindowScene? {
+        UIApplication.shared.connectedScenes.first as? UIWindowScene
+    }
+}
