@@ -70,7 +70,12 @@ enum AccessoryStatus {
         } else if let executable = evidence.executable, executable.referencesSceneAccessory {
             self = .present(description: "the executable refers to registerSceneAccessory: or UISceneAccessory")
         } else if evidence.executable != nil {
-            let sources = evidence.code.flatMap { $0.fileCount > 0 ? " and none of the \($0.fileCount) Swift files" : nil } ?? ""
+            let sources =
+                if let code = evidence.code {
+                    code.fileCount > 0 ? " and none of the \(code.fileCount) Swift files" : ""
+                } else {
+                    " (SwiftUI's sceneAccessory would leave no trace there, and no sources were inspected)"
+                }
             self = .absent(basis: "nothing in the executable refers to registerSceneAccessory: or UISceneAccessory\(sources)")
         } else if let code = evidence.code {
             self = .absent(
