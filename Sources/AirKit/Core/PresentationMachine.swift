@@ -24,7 +24,9 @@ struct PresentationMachine: Sendable {
     struct Source: Equatable, Sendable {
         let id: SourceID
         var isAvailable = false
-        var isEnabled = false
+        /// `nil` until AirKit sets it: the system's default is undocumented (apple-api-facts §1.2), so
+        /// the machine sets every new registration explicitly.
+        var isEnabled: Bool?
     }
 
     enum Playback: Equatable, Sendable {
