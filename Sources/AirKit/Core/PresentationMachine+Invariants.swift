@@ -22,7 +22,8 @@ extension PresentationMachine {
         switch path {
         case .sceneAccessory:
             if let source = sources.first(where: { $0.isEnabled != isPlaybackRequested }) {
-                return "\(source.id) enabled \(String(describing: source.isEnabled)) while playback requested \(isPlaybackRequested)"
+                return
+                    "\(source.id) enabled \(String(describing: source.isEnabled)) while playback requested \(isPlaybackRequested)"
             }
         case .infoPlist:
             if let source = sources.first(where: { $0.isEnabled != nil }) {

@@ -121,7 +121,8 @@ extension PresentationMachine {
             return [.log(.info("\(source) registered twice; ignored"))]
         }
         sources.append(Source(id: source))
-        let detail = path == .sceneAccessory ? "registered its scene accessory" : "appeared (the Info.plist path needs no registration)"
+        let detail =
+            path == .sceneAccessory ? "registered its scene accessory" : "appeared (the Info.plist path needs no registration)"
         return settle(after: [.log(.notice("\(source) \(detail)"))])
     }
 

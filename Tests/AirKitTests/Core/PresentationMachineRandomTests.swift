@@ -1,5 +1,6 @@
-@testable import AirKit
 import Testing
+
+@testable import AirKit
 
 /// Random event sequences straight into the machine, including events UIKit should never send
 /// (duplicates, unknown scenes), with a model of the world the effects build: which scene has a window
@@ -48,7 +49,10 @@ struct PresentationMachineRandomTests {
         switch Int.random(in: 0..<8, using: &random) {
         case 0:
             if !world.connected.contains(scene) { world.connected.append(scene) }
-            return ("connect \(scene)", machine.sceneDidConnect(scene, metrics: metrics, source: Bool.random(using: &random) ? source : nil))
+            return (
+                "connect \(scene)",
+                machine.sceneDidConnect(scene, metrics: metrics, source: Bool.random(using: &random) ? source : nil)
+            )
         case 1:
             world.connected.removeAll { $0 == scene }
             return ("disconnect \(scene)", machine.sceneDidDisconnect(scene))
@@ -80,7 +84,9 @@ struct PresentationMachineRandomTests {
         for effect in effects {
             switch effect {
             case .attachWindow(let scene, let content):
-                if let window = world.window, window.scene != scene { return "attach to \(scene) while \(window.scene) has a window" }
+                if let window = world.window, window.scene != scene {
+                    return "attach to \(scene) while \(window.scene) has a window"
+                }
                 if !world.connected.contains(scene) { return "attach to unconnected \(scene)" }
                 world.window = (scene, content)
             case .detachWindow(let scene):
@@ -101,13 +107,16 @@ struct PresentationMachineRandomTests {
         if machine.isViewAdded != (world.window != nil) { return "isViewAdded \(machine.isViewAdded) disagrees with the windows" }
         if let window = world.window {
             if !machine.isPlaybackRequested { return "a window stays after stop" }
-            if window.content != world.lastContent { return "shows \(window.content), latest is \(String(describing: world.lastContent))" }
+            if window.content != world.lastContent {
+                return "shows \(window.content), latest is \(String(describing: world.lastContent))"
+            }
         } else if machine.isPlaybackRequested && !world.connected.isEmpty {
             return "requested with a scene connected, but nothing shown"
         }
         if machine.path == .sceneAccessory {
             for source in world.registered where world.enabled[source] != machine.isPlaybackRequested {
-                return "\(source) enabled \(String(describing: world.enabled[source])) while requested \(machine.isPlaybackRequested)"
+                return
+                    "\(source) enabled \(String(describing: world.enabled[source])) while requested \(machine.isPlaybackRequested)"
             }
         }
         let expectedAvailable = !world.connected.isEmpty || (machine.path == .sceneAccessory && !world.available.isEmpty)

@@ -1,5 +1,6 @@
-@testable import AirKit
 import Testing
+
+@testable import AirKit
 
 /// State × event: each row builds a state from events, sends one more event, and names the effects
 /// (log lines aside) and the playback that must follow.
@@ -21,7 +22,9 @@ struct PresentationMachineTableTests {
     static func disconnect(_ scene: SceneID) -> Step { { $0.sceneDidDisconnect(scene) } }
     static func register(_ source: SourceID) -> Step { { $0.sourceDidRegister(source) } }
     static func unregister(_ source: SourceID) -> Step { { $0.sourceDidUnregister(source) } }
-    static func available(_ source: SourceID, _ value: Bool) -> Step { { $0.sourceAvailabilityDidChange(source, isAvailable: value) } }
+    static func available(_ source: SourceID, _ value: Bool) -> Step {
+        { $0.sourceAvailabilityDidChange(source, isAvailable: value) }
+    }
     static func play(_ content: ContentID) -> Step { { $0.playRequested(content) } }
     static let stop: Step = { $0.stopRequested() }
 
@@ -52,50 +55,87 @@ struct PresentationMachineTableTests {
 
     static let rows: [Row] = [
         // Info.plist path.
-        Row("plist idle + connect: available, nothing shown", .infoPlist, setup: { [] }, event: { connect(tv) }, effects: [], playback: .stopped),
-        Row("plist idle + play: waits", .infoPlist, setup: { [] }, event: { play(movie) }, effects: [], playback: .waiting(movie)),
-        Row("plist waiting + connect: shows", .infoPlist, setup: { [play(movie)] }, event: { connect(tv) },
+        Row(
+            "plist idle + connect: available, nothing shown", .infoPlist, setup: { [] }, event: { connect(tv) }, effects: [],
+            playback: .stopped),
+        Row(
+            "plist idle + play: waits", .infoPlist, setup: { [] }, event: { play(movie) }, effects: [], playback: .waiting(movie)),
+        Row(
+            "plist waiting + connect: shows", .infoPlist, setup: { [play(movie)] }, event: { connect(tv) },
             effects: [.attachWindow(to: tv, content: movie)], playback: .presenting(movie, on: tv)),
-        Row("plist available + play: shows", .infoPlist, setup: { [connect(tv)] }, event: { play(movie) },
+        Row(
+            "plist available + play: shows", .infoPlist, setup: { [connect(tv)] }, event: { play(movie) },
             effects: [.attachWindow(to: tv, content: movie)], playback: .presenting(movie, on: tv)),
-        Row("plist presenting + play other: replaces in place", .infoPlist, setup: { [connect(tv), play(movie)] }, event: { play(trailer) },
+        Row(
+            "plist presenting + play other: replaces in place", .infoPlist, setup: { [connect(tv), play(movie)] },
+            event: { play(trailer) },
             effects: [.attachWindow(to: tv, content: trailer)], playback: .presenting(trailer, on: tv)),
-        Row("plist presenting + stop: detaches", .infoPlist, setup: { [connect(tv), play(movie)] }, event: { stop },
+        Row(
+            "plist presenting + stop: detaches", .infoPlist, setup: { [connect(tv), play(movie)] }, event: { stop },
             effects: [.detachWindow(from: tv)], playback: .stopped),
-        Row("plist presenting + disconnect: waits (resume)", .infoPlist, setup: { [connect(tv), play(movie)] }, event: { disconnect(tv) },
+        Row(
+            "plist presenting + disconnect: waits (resume)", .infoPlist, setup: { [connect(tv), play(movie)] },
+            event: { disconnect(tv) },
             effects: [.detachWindow(from: tv)], playback: .waiting(movie)),
-        Row("plist presenting + disconnect: stops (stop policy)", .infoPlist, policy: .stop, setup: { [connect(tv), play(movie)] },
+        Row(
+            "plist presenting + disconnect: stops (stop policy)", .infoPlist, policy: .stop,
+            setup: { [connect(tv), play(movie)] },
             event: { disconnect(tv) }, effects: [.detachWindow(from: tv)], playback: .stopped),
-        Row("plist presenting on first of two + disconnect first: fails over", .infoPlist, policy: .stop,
+        Row(
+            "plist presenting on first of two + disconnect first: fails over", .infoPlist, policy: .stop,
             setup: { [connect(tv), connect(monitor), play(movie)] }, event: { disconnect(tv) },
-            effects: [.detachWindow(from: tv), .attachWindow(to: monitor, content: movie)], playback: .presenting(movie, on: monitor)),
-        Row("plist presenting + disconnect other: unchanged", .infoPlist, setup: { [connect(tv), connect(monitor), play(movie)] },
+            effects: [.detachWindow(from: tv), .attachWindow(to: monitor, content: movie)],
+            playback: .presenting(movie, on: monitor)),
+        Row(
+            "plist presenting + disconnect other: unchanged", .infoPlist,
+            setup: { [connect(tv), connect(monitor), play(movie)] },
             event: { disconnect(monitor) }, effects: [], playback: .presenting(movie, on: tv)),
-        Row("plist presenting + second display: stays on first", .infoPlist, setup: { [connect(tv), play(movie)] }, event: { connect(monitor) },
+        Row(
+            "plist presenting + second display: stays on first", .infoPlist, setup: { [connect(tv), play(movie)] },
+            event: { connect(monitor) },
             effects: [], playback: .presenting(movie, on: tv)),
-        Row("plist + source: never enabled", .infoPlist, setup: { [play(movie)] }, event: { register(player) }, effects: [], playback: .waiting(movie)),
-        Row("plist stopped + stop: nothing", .infoPlist, setup: { [connect(tv)] }, event: { stop }, effects: [], playback: .stopped),
-        Row("plist + duplicate connect: ignored", .infoPlist, setup: { [connect(tv), play(movie)] }, event: { connect(tv) },
+        Row(
+            "plist + source: never enabled", .infoPlist, setup: { [play(movie)] }, event: { register(player) }, effects: [],
+            playback: .waiting(movie)),
+        Row(
+            "plist stopped + stop: nothing", .infoPlist, setup: { [connect(tv)] }, event: { stop }, effects: [],
+            playback: .stopped),
+        Row(
+            "plist + duplicate connect: ignored", .infoPlist, setup: { [connect(tv), play(movie)] }, event: { connect(tv) },
             effects: [], playback: .presenting(movie, on: tv)),
-        Row("plist + unknown disconnect: ignored", .infoPlist, setup: { [connect(tv), play(movie)] }, event: { disconnect(monitor) },
+        Row(
+            "plist + unknown disconnect: ignored", .infoPlist, setup: { [connect(tv), play(movie)] },
+            event: { disconnect(monitor) },
             effects: [], playback: .presenting(movie, on: tv)),
         // Scene accessory path.
-        Row("accessory + source while stopped: explicitly disabled", .sceneAccessory, setup: { [] }, event: { register(player) },
+        Row(
+            "accessory + source while stopped: explicitly disabled", .sceneAccessory, setup: { [] }, event: { register(player) },
             effects: [.setSourceEnabled(player, false)], playback: .stopped),
-        Row("accessory + source while playing: enabled", .sceneAccessory, setup: { [play(movie)] }, event: { register(player) },
+        Row(
+            "accessory + source while playing: enabled", .sceneAccessory, setup: { [play(movie)] }, event: { register(player) },
             effects: [.setSourceEnabled(player, true)], playback: .waiting(movie)),
-        Row("accessory stopped + play: enables every source", .sceneAccessory, setup: { [register(player), register(modal)] },
-            event: { play(movie) }, effects: [.setSourceEnabled(player, true), .setSourceEnabled(modal, true)], playback: .waiting(movie)),
-        Row("accessory waiting + scene for source: shows", .sceneAccessory, setup: { [register(player), play(movie)] },
-            event: { connect(tv, for: player) }, effects: [.attachWindow(to: tv, content: movie)], playback: .presenting(movie, on: tv)),
-        Row("accessory presenting + stop: detaches and disables", .sceneAccessory, setup: { [register(player), play(movie), connect(tv, for: player)] },
+        Row(
+            "accessory stopped + play: enables every source", .sceneAccessory, setup: { [register(player), register(modal)] },
+            event: { play(movie) }, effects: [.setSourceEnabled(player, true), .setSourceEnabled(modal, true)],
+            playback: .waiting(movie)),
+        Row(
+            "accessory waiting + scene for source: shows", .sceneAccessory, setup: { [register(player), play(movie)] },
+            event: { connect(tv, for: player) }, effects: [.attachWindow(to: tv, content: movie)],
+            playback: .presenting(movie, on: tv)),
+        Row(
+            "accessory presenting + stop: detaches and disables", .sceneAccessory,
+            setup: { [register(player), play(movie), connect(tv, for: player)] },
             event: { stop }, effects: [.detachWindow(from: tv), .setSourceEnabled(player, false)], playback: .stopped),
-        Row("accessory availability: no effect but state", .sceneAccessory, setup: { [register(player)] }, event: { available(player, true) },
+        Row(
+            "accessory availability: no effect but state", .sceneAccessory, setup: { [register(player)] },
+            event: { available(player, true) },
             effects: [], playback: .stopped),
-        Row("accessory presenting + unregister: scene stays until the system disconnects it", .sceneAccessory,
+        Row(
+            "accessory presenting + unregister: scene stays until the system disconnects it", .sceneAccessory,
             setup: { [register(player), play(movie), connect(tv, for: player)] }, event: { unregister(player) }, effects: [],
             playback: .presenting(movie, on: tv)),
-        Row("accessory + availability of unknown source: ignored", .sceneAccessory, setup: { [register(player)] },
+        Row(
+            "accessory + availability of unknown source: ignored", .sceneAccessory, setup: { [register(player)] },
             event: { available(modal, true) }, effects: [], playback: .stopped),
     ]
 
@@ -133,7 +173,8 @@ struct PresentationMachineTableTests {
         let effects = machine.playRequested(Self.movie)
         #expect(effects.contains(.log(.warning(PresentationMachine.noSourceWarning))))
         var plist = PresentationMachine(path: .infoPlist)
-        #expect(!plist.playRequested(Self.movie).contains { if case .log(let line) = $0 { line.level == .warning } else { false } })
+        #expect(
+            !plist.playRequested(Self.movie).contains { if case .log(let line) = $0 { line.level == .warning } else { false } })
     }
 
     @Test("Switching the policy to stop ends a waiting request")

@@ -56,7 +56,9 @@ struct ObservationTests {
 @MainActor
 @Suite("AirKit logging")
 struct LoggingTests {
-    @Test("Logs use subsystem AirKit, category Connection, and cover configuration, sources, playback and attachment", arguments: [Platform.iOS26, .iOS27])
+    @Test(
+        "Logs use subsystem AirKit, category Connection, and cover configuration, sources, playback and attachment",
+        arguments: [Platform.iOS26, .iOS27])
     func logsTellTheStory(platform: Platform) throws {
         let device = SimulatedDevice.airKitApp(platform)
         device.launch { PlayerView() }

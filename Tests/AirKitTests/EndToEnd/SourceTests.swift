@@ -165,7 +165,10 @@ struct SourceTests {
         device.runUntilIdle()
         Air.play { Text("Nested").airPlaySource() }
         device.runUntilIdle()
-        #expect(device.log.contains { $0.level == .error && $0.message.contains("UIWindowSceneSessionRoleExternalDisplayNonInteractive") })
+        #expect(
+            device.log.contains {
+                $0.level == .error && $0.message.contains("UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+            })
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A deterministic random number generator (SplitMix64), so a failing random sequence can be replayed
 /// from its seed.
 struct SeededGenerator: RandomNumberGenerator {
@@ -15,8 +17,6 @@ struct SeededGenerator: RandomNumberGenerator {
         return value ^ (value >> 31)
     }
 }
-
-import Foundation
 
 /// How many random sequences to run: `AIRKIT_RANDOM_SEQUENCES` when set, else `default`; and the seed,
 /// `AIRKIT_RANDOM_SEED` when set, else a fixed one so CI runs are reproducible.
