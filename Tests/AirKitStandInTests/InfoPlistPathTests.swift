@@ -86,7 +86,8 @@ struct InfoPlistPathTests {
     func unknownDelegateClassIsAFault() throws {
         let device = SimulatedDevice(
             os: 26, sdk: 26,
-            infoPlist: InfoPlist.sceneManifest(externalDisplay: .init(name: "External", delegateClassName: "$(PRODUCT_MODULE_NAME).Missing")))
+            infoPlist: InfoPlist.sceneManifest(
+                externalDisplay: .init(name: "External", delegateClassName: "$(PRODUCT_MODULE_NAME).Missing")))
         device.launch { Text("Main") }
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()

@@ -22,10 +22,11 @@ extension PresentationMachine {
         switch path {
         case .sceneAccessory:
             if let source = sources.first(where: { $0.isEnabled != isPlaybackRequested }) {
-                return "\(source.id) enabled \(source.isEnabled) while playback requested \(isPlaybackRequested)"
+                return
+                    "\(source.id) enabled \(String(describing: source.isEnabled)) while playback requested \(isPlaybackRequested)"
             }
         case .infoPlist:
-            if let source = sources.first(where: \.isEnabled) {
+            if let source = sources.first(where: { $0.isEnabled != nil }) {
                 return "\(source.id) enabled on the Info.plist path"
             }
         }
@@ -36,7 +37,7 @@ extension PresentationMachine {
 extension PresentationMachine: CustomStringConvertible {
     var description: String {
         "path \(path), playback \(playback), scenes \(scenes.map(\.id)), "
-            + "sources \(sources.map { "\($0.id) available \($0.isAvailable) enabled \($0.isEnabled)" }), "
+            + "sources \(sources.map { "\($0.id) available \($0.isAvailable) enabled \(String(describing: $0.isEnabled))" }), "
             + "reconnect \(reconnectPolicy)"
     }
 }

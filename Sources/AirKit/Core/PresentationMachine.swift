@@ -24,7 +24,9 @@ struct PresentationMachine: Sendable {
     struct Source: Equatable, Sendable {
         let id: SourceID
         var isAvailable = false
-        var isEnabled = false
+        /// `nil` until AirKit sets it: the system's default is undocumented (apple-api-facts §1.2), so
+        /// the machine sets every new registration explicitly.
+        var isEnabled: Bool?
     }
 
     enum Playback: Equatable, Sendable {
@@ -119,7 +121,8 @@ extension PresentationMachine {
             return [.log(.info("\(source) registered twice; ignored"))]
         }
         sources.append(Source(id: source))
-        let detail = path == .sceneAccessory ? "registered its scene accessory" : "appeared (the Info.plist path needs no registration)"
+        let detail =
+            path == .sceneAccessory ? "registered its scene accessory" : "appeared (the Info.plist path needs no registration)"
         return settle(after: [.log(.notice("\(source) \(detail)"))])
     }
 

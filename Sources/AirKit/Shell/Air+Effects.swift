@@ -29,7 +29,8 @@ extension Air {
             log(.warning("cannot show \(contentID) on \(sceneID): the scene or content is gone"))
             return
         }
-        let root = ExternalContentRoot(air: self, display: Display(id: sceneID.rawValue, metrics: scenes[sceneID]?.metrics ?? .unknown), content: content)
+        let root = ExternalContentRoot(
+            air: self, display: Display(id: sceneID.rawValue, metrics: scenes[sceneID]?.metrics ?? .unknown), content: content)
         windows.show(root, on: scene, id: sceneID)
         log(.notice("window attached to \(sceneID) and shown (not key)"))
     }

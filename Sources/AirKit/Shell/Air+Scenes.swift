@@ -8,7 +8,8 @@ extension Air {
     func externalSceneDidConnect(_ scene: UIWindowScene, source: SourceID?) {
         let id = SceneID(rawValue: nextIdentifier())
         let bounds = scene.screen.bounds
-        let metrics = DisplayMetrics(width: Double(bounds.width), height: Double(bounds.height), scale: Double(scene.screen.scale))
+        let metrics = DisplayMetrics(
+            width: Double(bounds.width), height: Double(bounds.height), scale: Double(scene.screen.scale))
         scenes[id] = ConnectedExternalScene(scene: scene, metrics: metrics)
         if let source, let environment = sourceEnvironments[source] {
             forwardedEnvironment = environment

@@ -88,6 +88,7 @@ public final class Air {
     func send(_ event: @escaping (inout PresentationMachine) -> [PresentationMachine.Effect]) {
         pending.append(event)
         guard !isPerforming else { return }
+        pruneReleasedSources()
         isPerforming = true
         defer { isPerforming = false }
         while !pending.isEmpty {
@@ -95,6 +96,16 @@ public final class Air {
             perform(next(&machine))
         }
         publishState()
+    }
+
+    /// Forgets sources whose controller was released without being dismantled (a dismissed hosting
+    /// controller takes its representables with it).
+    private func pruneReleasedSources() {
+        for (id, source) in sources where source.controller == nil {
+            sources[id] = nil
+            sourceEnvironments[id] = nil
+            pending.insert({ $0.sourceDidUnregister(id) }, at: 0)
+        }
     }
 
     func nextIdentifier() -> Int {

@@ -43,6 +43,18 @@ final class AirSourceController: UIViewController {
         air?.source(id, availabilityDidChange: accessory.isAvailable)
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if #available(iOS 26.0, *) { setNeedsUpdateProperties() }
+    }
+
+    /// Off screen the source cannot be presented, and UIKit no longer runs `updateProperties()` for it,
+    /// so its last availability would go stale: report it unavailable until it appears again.
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        air?.source(id, availabilityDidChange: false)
+    }
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         if let role = view.window?.windowScene?.session.role, role != .windowApplication {

@@ -79,7 +79,8 @@ extension SimulatedDevice {
     private func accessoryConfiguration(for registration: UISceneAccessoryRegistration) -> ResolvedConfiguration {
         let configuration = registration.accessory.sceneConfiguration
         if let declared = declaredAccessory(for: registration) {
-            return ResolvedConfiguration(configuration: configuration, delegate: DeclaredAccessorySceneDelegate(accessory: declared))
+            return ResolvedConfiguration(
+                configuration: configuration, delegate: DeclaredAccessorySceneDelegate(accessory: declared))
         }
         return ResolvedConfiguration(
             configuration: configuration, delegate: makeDelegate(for: configuration, role: .windowExternalDisplayNonInteractive))

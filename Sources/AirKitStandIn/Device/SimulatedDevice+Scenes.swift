@@ -128,10 +128,13 @@ extension SimulatedDevice {
             }
             return delegate
         }
-        let entry = configuration.name.flatMap { infoPlist.sceneConfiguration(named: $0) } ?? infoPlist.sceneConfiguration(for: role)
+        let entry =
+            configuration.name.flatMap { infoPlist.sceneConfiguration(named: $0) } ?? infoPlist.sceneConfiguration(for: role)
         guard let className = entry?["UISceneDelegateClassName"] as? String else { return nil }
         guard let delegate = classes.instantiate(named: className) else {
-            recordFault("Info.plist configuration for \(role.rawValue) names UISceneDelegateClassName \(className), but no class of that name could be loaded")
+            recordFault(
+                "Info.plist configuration for \(role.rawValue) names UISceneDelegateClassName \(className), but no class of that name could be loaded"
+            )
             return nil
         }
         return delegate

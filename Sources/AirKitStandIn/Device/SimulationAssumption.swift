@@ -80,21 +80,25 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
         case .disablingDisconnectsTheScene: "The scene disconnects (`sceneDidDisconnect(_:)`); enabling again connects a new one."
         case .everyPresentedRegistrationSeesAvailability:
             "Every registration whose controller is presented, while a display is connected; only the winner gets the scene."
-        case .disabledWinnerBlocksOtherRegistrations: "No scene: the system picks by controller, then honours that registration's `isEnabled`."
+        case .disabledWinnerBlocksOtherRegistrations:
+            "No scene: the system picks by controller, then honours that registration's `isEnabled`."
         case .topmostMeansDeepestPresentationThenMostRecent:
             "Deepest presentation first, then the most recently presented root, then the most recent registration."
         case .oneAccessorySceneForEachDisplay: "One scene per display, all for the winning registration."
-        case .unblockableSceneWithoutEntryHasNoDelegate: "The scene still connects, with no delegate; nothing draws, so the display mirrors."
+        case .unblockableSceneWithoutEntryHasNoDelegate:
+            "The scene still connects, with no delegate; nothing draws, so the display mirrors."
         case .deprecatedRoleKeyIsNotRead: "No: only the `…NonInteractive` key is read, so the scene connects without a delegate."
         case .externalScenesConnectOnceTheAppIsActive:
             "After the main scene becomes active (iOS ≤ 26), or once an enabled registration of a presented controller exists (iOS 27)."
-        case .externalScenesBecomeForegroundActive: "`foregroundActive`, through `sceneWillEnterForeground` and `sceneDidBecomeActive`."
+        case .externalScenesBecomeForegroundActive:
+            "`foregroundActive`, through `sceneWillEnterForeground` and `sceneDidBecomeActive`."
         case .updatePropertiesRerunsOnTheNextTurn:
             "It runs inside observation tracking; a change to anything it read schedules another run in the next layout pass."
         case .screenCaptureIsNotADisplay: "No: the scene's `sceneCaptureState` is `.active`, but no external scene connects."
         case .declaredAccessoriesAreRegistrationsOfTheHostingController:
             "As a registration of the hosting controller that shows the view, enabled by the binding, shown in a system-made unhidden window."
-        case .availabilityIsReportedOnceAfterRegistration: "Yes: once with the current value (a simulator test saw one `false` call)."
+        case .availabilityIsReportedOnceAfterRegistration:
+            "Yes: once with the current value (a simulator test saw one `false` call)."
         case .declaredAccessoryContentGetsAFreshEnvironment:
             "No inheritance: the content gets a fresh environment; state must reach it through the models its closure captures."
         case .declarationsOutsideTheReference:
@@ -125,12 +129,14 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "\"The system presents the registration that belongs to the topmost, most recently presented view controller\" (§1.3) picks by controller."
         case .topmostMeansDeepestPresentationThenMostRecent:
             "§1.3 names the criteria but not their order; \"view controller depth\" is unconfirmed."
-        case .oneAccessorySceneForEachDisplay: "Open question in the prior-art survey §4.3; the iOS ≤ 26 path connects one scene per display."
+        case .oneAccessorySceneForEachDisplay:
+            "Open question in the prior-art survey §4.3; the iOS ≤ 26 path connects one scene per display."
         case .unblockableSceneWithoutEntryHasNoDelegate:
             "DTS: the scene \"is not something that can be blocked\" (§9); DESIGN §4 working answer."
         case .deprecatedRoleKeyIsNotRead: "UTM: \"sessions report the new name\" (prior-art survey §0, T5)."
         case .externalScenesConnectOnceTheAppIsActive: "Lifecycle order of scene-based apps; DESIGN §4 working answer."
-        case .externalScenesBecomeForegroundActive: "The lifecycle of `UISceneDelegate` (§4.4); not stated for non-interactive scenes."
+        case .externalScenesBecomeForegroundActive:
+            "The lifecycle of `UISceneDelegate` (§4.4); not stated for non-interactive scenes."
         case .updatePropertiesRerunsOnTheNextTurn:
             "\"Automatic observation tracking\" and \"coalesced … alongside the next layout pass\" (§3.1); DESIGN §4."
         case .screenCaptureIsNotADisplay: "AirKit's README (seed 003); `sceneCaptureState` semantics (§5.4)."

@@ -29,7 +29,9 @@ final class ViewRenderer {
     }
 
     /// Renders `content` with `change` applied to the environment, as `.environment(…)` does.
-    func render<V: View>(_ content: V, at path: ViewPath, changingEnvironment change: (inout EnvironmentValues) -> Void) -> [ViewNode] {
+    func render<V: View>(_ content: V, at path: ViewPath, changingEnvironment change: (inout EnvironmentValues) -> Void)
+        -> [ViewNode]
+    {
         let saved = environment
         change(&environment)
         defer { environment = saved }

@@ -29,7 +29,9 @@ extension Environment where Value: AnyObject & Observable {
     public init(_ objectType: Value.Type) {
         read = { environment in
             guard let object = environment.object(of: objectType) else {
-                preconditionFailure("No Observable object of type \(objectType) found. A View.environment(_:) for \(objectType) may be missing as an ancestor of this view.")
+                preconditionFailure(
+                    "No Observable object of type \(objectType) found. A View.environment(_:) for \(objectType) may be missing as an ancestor of this view."
+                )
             }
             return object
         }

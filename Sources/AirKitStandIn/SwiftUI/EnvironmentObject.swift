@@ -9,7 +9,9 @@ public struct EnvironmentObject<ObjectType: AnyObject & ObservableObject> {
     @MainActor
     public var wrappedValue: ObjectType {
         guard let object = EnvironmentValues.current?.object(of: ObjectType.self) else {
-            preconditionFailure("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+            preconditionFailure(
+                "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view."
+            )
         }
         return object
     }

@@ -14,7 +14,8 @@ nonisolated struct AvailabilityObservingContent<Base: SceneAccessoryContent>: Sc
 
     func makeDeclaration() -> SceneAccessoryDeclaration {
         guard let declaring = base as? any DeclaresSceneAccessory else {
-            return SceneAccessoryDeclaration(isEnabled: { false }, content: { AnyView(EmptyView()) }, availabilityActions: [action])
+            return SceneAccessoryDeclaration(
+                isEnabled: { false }, content: { AnyView(EmptyView()) }, availabilityActions: [action])
         }
         var declaration = declaring.makeDeclaration()
         declaration.availabilityActions.append(action)

@@ -14,7 +14,6 @@ public protocol SceneAccessoryContent {
 @available(iOS 27.0, *)
 extension Never: SceneAccessoryContent {}
 
-
 @available(iOS 27.0, *)
 extension SceneAccessoryContent where Body == Never {
     public var body: Never {

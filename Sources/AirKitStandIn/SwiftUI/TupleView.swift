@@ -2,11 +2,6 @@
 nonisolated public struct TupleView<T>: View {
     public var value: T
     let elements: [AnyView]
-
-    init(value: T, elements: [AnyView]) {
-        self.value = value
-        self.elements = elements
-    }
 }
 
 extension TupleView: PrimitiveView {

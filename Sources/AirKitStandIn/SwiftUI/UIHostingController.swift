@@ -42,7 +42,8 @@ open class UIHostingController<Content: View>: UIViewController {
         needsContentUpdate = false
         let renderer = ViewRenderer(environment: rootEnvironment, representables: representables)
         representables.beginUpdate()
-        let nodes = SimulatedDevice.current?.tracking(self, { renderer.render(rootView, at: ViewPath()) })
+        let nodes =
+            SimulatedDevice.current?.tracking(self, { renderer.render(rootView, at: ViewPath()) })
             ?? renderer.render(rootView, at: ViewPath())
         representables.endUpdate()
         renderedNodes = nodes

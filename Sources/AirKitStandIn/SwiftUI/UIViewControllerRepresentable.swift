@@ -23,7 +23,7 @@ extension UIViewControllerRepresentable {
 }
 
 extension UIViewControllerRepresentable where Coordinator == Void {
-    public func makeCoordinator() -> Void {}
+    public func makeCoordinator() {}
 }
 
 /// What a representable's methods receive (apple-api-facts §6.2).

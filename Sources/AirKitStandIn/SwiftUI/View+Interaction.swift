@@ -4,7 +4,8 @@ extension View {
         InteractionView(content: self) { nodes in
             guard !enabled else { return }
             for node in nodes { node.applyToSubtree { $0.allowsHitTesting = false } }
-        } changeEnvironment: { _ in }
+        } changeEnvironment: { _ in
+        }
     }
 
     nonisolated public func disabled(_ disabled: Bool) -> some View {

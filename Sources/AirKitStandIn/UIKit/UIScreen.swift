@@ -29,7 +29,10 @@ open class UIScreen: NSObject, UITraitEnvironment {
             userInterfaceIdiom: device?.idiom ?? .unspecified)
     }
 
-    @available(iOS, introduced: 3.2, deprecated: 16.0, message: "Use UIApplication.shared.openSessions to find open sessions with scenes from other screens")
+    @available(
+        iOS, introduced: 3.2, deprecated: 16.0,
+        message: "Use UIApplication.shared.openSessions to find open sessions with scenes from other screens"
+    )
     open class var screens: [UIScreen] {
         SimulatedDevice.current?.screens ?? []
     }

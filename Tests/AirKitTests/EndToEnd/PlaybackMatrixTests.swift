@@ -7,7 +7,9 @@ import Testing
 @Suite("AirKit end to end on the simulated device")
 struct PlaybackMatrixTests {
 
-    @Test("Seed 003's example: the buttons follow availability and playback, and the TV shows the content", arguments: Platform.all, Connection.allCases)
+    @Test(
+        "Seed 003's example: the buttons follow availability and playback, and the TV shows the content", arguments: Platform.all,
+        Connection.allCases)
     func readmeExampleBehavesAsDescribed(platform: Platform, connection: Connection) throws {
         let device = SimulatedDevice.airKitApp(platform)
         device.launch { PlayerView() }
@@ -68,7 +70,8 @@ struct PlaybackMatrixTests {
         expectConsistent(.shared, on: device)
     }
 
-    @Test("Hot-unplug during playback mirrors nothing; replugging resumes by default", arguments: Platform.all, Connection.allCases)
+    @Test(
+        "Hot-unplug during playback mirrors nothing; replugging resumes by default", arguments: Platform.all, Connection.allCases)
     func disconnectAndReconnectResumes(platform: Platform, connection: Connection) {
         let device = SimulatedDevice.airKitApp(platform)
         device.launch { PlayerView() }

@@ -1,6 +1,7 @@
 // Seed 003's usage example, verbatim. On iOS its imports are AirKit and SwiftUI; here the stand-in
 // stands for SwiftUI.
 import AirKit
+
 #if canImport(AirKitStandIn)
 import AirKitStandIn
 #else

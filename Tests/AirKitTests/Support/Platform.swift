@@ -1,5 +1,6 @@
 import AirKit
 import AirKitStandIn
+import Testing
 
 /// A row of seed 000's compatibility matrix: the OS a device runs and the SDK the app was built with.
 struct Platform: CustomTestStringConvertible, Sendable, Hashable {
@@ -34,8 +35,6 @@ enum Connection: CaseIterable, CustomTestStringConvertible, Sendable {
 
     var testDescription: String { self == .airPlay ? "AirPlay" : "cable" }
 }
-
-import Testing
 
 @MainActor
 extension SimulatedDevice {

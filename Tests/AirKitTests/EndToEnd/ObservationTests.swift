@@ -1,0 +1,89 @@
+import AirKit
+import AirKitStandIn
+import Testing
+
+/// Seed 003: "Use SwiftUI .onChange or an Observations sequence when side effects are needed."
+private struct AvailabilityWatcher: View {
+    let record: (Bool) -> Void
+
+    var body: some View {
+        Text("Watching")
+            .airPlaySource()
+            .onChange(of: Air.shared.connection.isAvailable, initial: true) { _, isAvailable in
+                // Update controls or other connection-dependent state.
+                record(isAvailable)
+            }
+    }
+}
+
+@MainActor
+@Suite("Observing AirKit")
+struct ObservationTests {
+    @Test("onChange(of:initial:) on connection.isAvailable sees every change", arguments: Platform.all)
+    func onChangeSeesAvailability(platform: Platform) {
+        var seen: [Bool] = []
+        let device = SimulatedDevice.airKitApp(platform)
+        device.launch { AvailabilityWatcher { seen.append($0) } }
+        device.runUntilIdle()
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        device.disconnect(tv)
+        device.runUntilIdle()
+        #expect(seen == [false, true, false])
+    }
+
+    @Test("An Observations sequence delivers availability, playback and attachment", arguments: [Platform.iOS26, .iOS27])
+    func observationsSequence(platform: Platform) async {
+        let device = SimulatedDevice.airKitApp(platform)
+        device.launch { PlayerView() }
+        device.runUntilIdle()
+        let air = Air.shared
+        let states = Observations { "\(air.connection.isAvailable) \(air.isPlaybackRequested) \(air.connection.isViewAdded)" }
+        var iterator = states.makeAsyncIterator()
+        #expect(await iterator.next() == "false false false")
+
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        #expect(await iterator.next() == "true false false")
+
+        air.play { Text("Movie") }
+        device.runUntilIdle()
+        #expect(await iterator.next() == "true true true")
+        #expect(tv.shownTexts == ["Movie"])
+    }
+}
+
+@MainActor
+@Suite("AirKit logging")
+struct LoggingTests {
+    @Test(
+        "Logs use subsystem AirKit, category Connection, and cover configuration, sources, playback and attachment",
+        arguments: [Platform.iOS26, .iOS27])
+    func logsTellTheStory(platform: Platform) throws {
+        let device = SimulatedDevice.airKitApp(platform)
+        device.launch { PlayerView() }
+        _ = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        Air.play { Text("Movie") }
+        device.runUntilIdle()
+        Air.stop()
+        device.runUntilIdle()
+
+        let entries = device.log.filter { $0.subsystem == "AirKit" }
+        #expect(!entries.isEmpty)
+        #expect(entries.allSatisfy { $0.category == "Connection" })
+        let messages = entries.map(\.message)
+        let path = platform.usesSceneAccessories ? "scene accessory" : "Info.plist scene role"
+        let expectedFragments = [
+            "iOS \(platform.os).0, built with SDK \(platform.sdk).0: external scenes come through the \(path)",
+            "source 1", "external scene", "play requested", "window attached", "stop requested", "window removed",
+        ]
+        for fragment in expectedFragments {
+            #expect(messages.contains { $0.contains(fragment) }, "no log line mentions \(fragment)")
+        }
+        if platform.usesSceneAccessories {
+            #expect(messages.contains { $0.contains("accessory available: true") })
+        }
+        #expect(entries.allSatisfy { $0.redactedMessage == $0.message }, "AirKit logs nothing private")
+    }
+}

@@ -1,0 +1,220 @@
+import AirKit
+import AirKitStandIn
+import Testing
+
+private enum SourceNameKey: EnvironmentKey {
+    static let defaultValue = "none"
+}
+
+extension EnvironmentValues {
+    fileprivate var sourceName: String {
+        get { self[SourceNameKey.self] }
+        set { self[SourceNameKey.self] = newValue }
+    }
+}
+
+/// External content that shows which source's environment it inherited.
+private struct SourceNameView: View {
+    @Environment(\.sourceName) private var sourceName
+
+    var body: some View {
+        Text("from \(sourceName)")
+    }
+}
+
+@MainActor
+@Observable
+private final class Screen {
+    var showsSource = true
+}
+
+/// `.airPlaySource()` on iOS 27 with the iOS 27 SDK, where the registration is everything.
+@MainActor
+@Suite("AirKit sources on iOS 27")
+struct SourceTests {
+    @Test("The source keeps its registration, observes availability while playback is off, and enables it on play")
+    func registrationFollowsPlayback() throws {
+        let device = SimulatedDevice.airKitApp(.iOS27)
+        device.launch { PlayerView() }
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        let registration = try #require(device.sceneAccessoryRegistrations.first)
+        #expect(!registration.isEnabled, "disabled while playback is off, so the display mirrors")
+        #expect(registration.isAvailable)
+        #expect(Air.shared.connection.isAvailable)
+        #expect(tv.isMirroring)
+        #expect(device.sceneRoles == ["UIWindowSceneSessionRoleApplication"])
+
+        Air.play { Text("Movie") }
+        device.runUntilIdle()
+        #expect(registration.isEnabled)
+        #expect(tv.shownTexts == ["Movie"])
+
+        Air.stop()
+        device.runUntilIdle()
+        #expect(!registration.isEnabled)
+        #expect(tv.isMirroring)
+        #expect(Air.shared.connection.isAvailable)
+    }
+
+    @Test("Whatever the system's default for isEnabled, the source sets it explicitly", arguments: [true, false])
+    func sourceSetsIsEnabledExplicitly(startsEnabled: Bool) {
+        let device = SimulatedDevice(
+            os: 27, sdk: 27, infoPlist: InfoPlist.sceneManifest(externalDisplay: .airKit),
+            behavior: .init(registrationsStartEnabled: startsEnabled))
+        device.classes.register(AirKitSceneDelegate.self, named: "AirKitSceneDelegate") { AirKitSceneDelegate() }
+        device.launch { PlayerView() }
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        #expect(tv.isMirroring)
+        #expect(device.sceneAccessoryRegistrations.allSatisfy { !$0.isEnabled })
+        expectConsistent(.shared, on: device)
+    }
+
+    @Test("Without a source, iOS 27 never offers the scene: never available, and play logs a warning")
+    func noSourceIsNeverAvailable() {
+        let device = SimulatedDevice.airKitApp(.iOS27)
+        device.launch { Text("No source here") }
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        Air.play { Text("Movie") }
+        device.runUntilIdle()
+
+        #expect(!Air.shared.connection.isAvailable)
+        #expect(tv.isMirroring)
+        #expect(device.log.contains { $0.level == .error && $0.message.contains(".airPlaySource()") })
+        #expect(device.faults.isEmpty)
+    }
+
+    @Test("A source that leaves the hierarchy unregisters; the display mirrors until one comes back")
+    func sourceLeavingUnregisters() throws {
+        let screen = Screen()
+        let device = SimulatedDevice.airKitApp(.iOS27)
+        device.launch {
+            VStack {
+                Text("Remote")
+                if screen.showsSource { Text("Player").airPlaySource() }
+            }
+        }
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        Air.play { Text("Movie") }
+        device.runUntilIdle()
+        #expect(tv.shownTexts == ["Movie"])
+
+        screen.showsSource = false
+        device.runUntilIdle()
+        #expect(device.sceneAccessoryRegistrations.isEmpty)
+        #expect(tv.isMirroring)
+        #expect(!Air.shared.connection.isAvailable)
+        #expect(Air.shared.isPlaybackRequested)
+        expectConsistent(.shared, on: device)
+
+        screen.showsSource = true
+        device.runUntilIdle()
+        #expect(tv.shownTexts == ["Movie"])
+    }
+
+    @Test("Two sources: the topmost wins, and the covered one takes over when the top is dismissed")
+    func topmostSourceWins() throws {
+        let device = SimulatedDevice.airKitApp(.iOS27)
+        device.launch { PlayerView().environment(\.sourceName, "main") }
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        Air.play { SourceNameView() }
+        device.runUntilIdle()
+        #expect(tv.shownTexts == ["from main"])
+
+        let modal = UIHostingController(rootView: Text("Modal").airPlaySource().environment(\.sourceName, "modal"))
+        let root = try #require(device.mainWindow?.rootViewController)
+        root.present(modal, animated: true)
+        device.runUntilIdle()
+        #expect(device.sceneAccessoryRegistrations.count == 2)
+        #expect(tv.shownTexts == ["from modal"])
+        expectConsistent(.shared, on: device)
+
+        modal.dismiss(animated: true)
+        device.runUntilIdle()
+        #expect(tv.shownTexts == ["from main"])
+        expectConsistent(.shared, on: device)
+    }
+
+    @Test("A model of one's own works through the environment, apart from Air.shared")
+    func injectedModel() throws {
+        let device = SimulatedDevice.airKitApp(.iOS27)
+        let air = Air()
+        device.launch { Text("Player").airPlaySource().environment(\.air, air) }
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        #expect(air.connection.isAvailable)
+        #expect(!Air.shared.connection.isAvailable)
+
+        air.play { Text("Own model") }
+        device.runUntilIdle()
+        #expect(tv.shownTexts == ["Own model"])
+        #expect(air.connection.isViewAdded)
+        #expect(!Air.shared.isPlaybackRequested)
+        expectConsistent(air, on: device)
+    }
+
+    @Test("A source inside the external content is reported: it can never be presented")
+    func sourceInExternalContentIsWarned() {
+        let device = SimulatedDevice.airKitApp(.iOS27)
+        device.launch { PlayerView() }
+        _ = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        Air.play { Text("Nested").airPlaySource() }
+        device.runUntilIdle()
+        #expect(
+            device.log.contains {
+                $0.level == .error && $0.message.contains("UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+            })
+    }
+}
+
+/// The environment of the source reaches the external content, with the display's own traits.
+@MainActor
+@Suite("AirKit environment forwarding")
+struct EnvironmentForwardingTests {
+    @Test("External content inherits the source's environment", arguments: Platform.all)
+    func contentInheritsSourceEnvironment(platform: Platform) {
+        let device = SimulatedDevice.airKitApp(platform)
+        device.launch { PlayerView().environment(\.sourceName, "player") }
+        let tv = device.connectDisplay(.cable)
+        device.runUntilIdle()
+        Air.play { SourceNameView() }
+        device.runUntilIdle()
+        #expect(tv.shownTexts == ["from player"])
+    }
+
+    @Test("The display scale inside external content is the display's, not the phone's", arguments: Platform.all)
+    func displayScaleIsTheDisplays(platform: Platform) {
+        let device = SimulatedDevice.airKitApp(platform)
+        device.launch { PlayerView().environment(\.displayScale, 3) }
+        let tv = device.connectDisplay(.cable)
+        device.runUntilIdle()
+        Air.play { ScaleView() }
+        device.runUntilIdle()
+        #expect(tv.shownTexts == ["scale 2.0"])
+    }
+
+    @Test("Forwarding can be turned off")
+    func forwardingCanBeTurnedOff() {
+        let device = SimulatedDevice.airKitApp(.iOS27)
+        device.launch { PlayerView().environment(\.sourceName, "player") }
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        Air.shared.forwardsSourceEnvironment = false
+        Air.play { SourceNameView() }
+        device.runUntilIdle()
+        #expect(tv.shownTexts == ["from none"])
+    }
+}
+
+private struct ScaleView: View {
+    @Environment(\.displayScale) private var scale
+
+    var body: some View {
+        Text("scale \(scale)")
+    }
+}
