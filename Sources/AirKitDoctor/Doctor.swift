@@ -25,7 +25,8 @@ public struct Doctor: Sendable {
         do {
             inputs = try InputDiscovery.discover(paths.absolute(path))
         } catch {
-            return DoctorReport(path: shownPath, apps: [], errors: [InputError(path: paths.relative(error.path), reason: error.reason)])
+            return DoctorReport(
+                path: shownPath, apps: [], errors: [InputError(path: paths.relative(error.path), reason: error.reason)])
         }
         let (apps, errors) = EvidenceAssembler.assemble(inputs, paths: paths)
         let reports = apps.map { app in

@@ -101,7 +101,9 @@ enum ArgumentParser {
             if inlineValue == nil { index += 1 }
             guard option.allowedValues.isEmpty || option.allowedValues.contains(value) else {
                 let allowed = option.allowedValues.joined(separator: ", ")
-                throw UsageError(message: "invalid value '\(value)' for '--\(name)'; expected one of: \(allowed)", commandPath: parsed.commandPath)
+                throw UsageError(
+                    message: "invalid value '\(value)' for '--\(name)'; expected one of: \(allowed)",
+                    commandPath: parsed.commandPath)
             }
             parsed.options[name] = value
         }
@@ -180,7 +182,8 @@ extension CommandSpec {
         }
         sections.append((["OPTIONS:"] + optionRows + [Self.row("-h, --help", "Show help information.")]).joined(separator: "\n"))
         if !subcommands.isEmpty {
-            let rows = subcommands.map { Self.row($0.name, $0.abstract) } + [Self.row("help", "Show subcommand help information.")]
+            let rows =
+                subcommands.map { Self.row($0.name, $0.abstract) } + [Self.row("help", "Show subcommand help information.")]
             sections.append((["SUBCOMMANDS:"] + rows).joined(separator: "\n"))
             sections.append("  See '\(commandPath.joined(separator: " ")) help <subcommand>' for detailed help.")
         }
@@ -190,7 +193,8 @@ extension CommandSpec {
     /// `  --format <format>       Output format.`, the help column at 26.
     private static func row(_ name: String, _ help: String) -> String {
         let label = "  " + name
-        let padding = label.count < 26 ? String(repeating: " ", count: 26 - label.count) : "\n" + String(repeating: " ", count: 26)
+        let padding =
+            label.count < 26 ? String(repeating: " ", count: 26 - label.count) : "\n" + String(repeating: " ", count: 26)
         return label + padding + help
     }
 }

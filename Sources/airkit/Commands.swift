@@ -63,7 +63,9 @@ enum Commands {
         }
     }
 
-    private static func runDoctor(_ command: ParsedCommand, environment: [String: String], console: Console) throws(UsageError) -> Int32 {
+    private static func runDoctor(_ command: ParsedCommand, environment: [String: String], console: Console) throws(UsageError)
+        -> Int32
+    {
         let format = ReportFormat(rawValue: command.options["format"] ?? "") ?? .text
         if let code = command.options["explain"] {
             guard command.arguments["path"] == nil else {
@@ -90,7 +92,9 @@ enum Commands {
     private static func reportUsage(_ error: UsageError, console: Console) -> Int32 {
         let command = ArgumentParser.command(at: error.commandPath, root: root)
         let path = error.commandPath.joined(separator: " ")
-        console.error("airkit: error: \(error.message)\nUsage: \(command.usage(commandPath: error.commandPath))\n  See '\(path) --help' for more information.\n")
+        console.error(
+            "airkit: error: \(error.message)\nUsage: \(command.usage(commandPath: error.commandPath))\n  See '\(path) --help' for more information.\n"
+        )
         return ExitStatus.usageOrInputError.rawValue
     }
 }

@@ -100,7 +100,9 @@ struct FormatTests {
         .init(name: "json-inline-format", arguments: ["doctor", "--format=json", "InfoPlist/Built-Healthy-binary.plist"]),
         .init(name: "xcode-error", arguments: ["doctor", "InfoPlist/Built-Unexpanded.plist", "--format", "xcode"]),
         .init(name: "xcode-clean", arguments: ["doctor", "InfoPlist/Built-SDK26.plist", "--format", "xcode"]),
-        .init(name: "text-no-color-set", arguments: ["doctor", "InfoPlist/Built-NoExternalRole.plist"], environment: ["NO_COLOR": "1"]),
+        .init(
+            name: "text-no-color-set", arguments: ["doctor", "InfoPlist/Built-NoExternalRole.plist"],
+            environment: ["NO_COLOR": "1"]),
     ]
 
     @Test("prints the recorded output and exit status", arguments: cases)
@@ -118,13 +120,15 @@ struct FormatTests {
 
     @Test("honours NO_COLOR on a terminal, and colours again when it is empty", arguments: [("1", false), ("", true)])
     func honoursNoColor(value: String, coloured: Bool) throws {
-        let shown = try Airkit.runOnTerminal(["doctor", "InfoPlist/Built-NoExternalRole.plist"], in: Airkit.fixtures, environment: ["NO_COLOR": value])
+        let shown = try Airkit.runOnTerminal(
+            ["doctor", "InfoPlist/Built-NoExternalRole.plist"], in: Airkit.fixtures, environment: ["NO_COLOR": value])
         #expect(shown.contains("\u{1B}[") == coloured)
     }
 
     @Test("never colours JSON or xcode output, even on a terminal", arguments: ["json", "xcode"])
     func machineFormatsStayPlain(format: String) throws {
-        let shown = try Airkit.runOnTerminal(["doctor", "InfoPlist/Built-NoExternalRole.plist", "--format", format], in: Airkit.fixtures)
+        let shown = try Airkit.runOnTerminal(
+            ["doctor", "InfoPlist/Built-NoExternalRole.plist", "--format", format], in: Airkit.fixtures)
         #expect(!shown.contains("\u{1B}["))
     }
 
@@ -140,13 +144,14 @@ struct BadInputTests {
         "deep-nesting", "top-level-array", "latin1-in-xml", "openstep-dictionary",
     ]
 
-    static let cases: [CLICase] = malformed.map { name in
-        CLICase(name: "bad-plist-\(name)", arguments: ["doctor", "InfoPlist/Malformed/\(name).plist"])
-    } + [
-        .init(name: "bad-missing-path", arguments: ["doctor", "Nowhere/Banner.app"]),
-        .init(name: "bad-folder-with-nothing", arguments: ["doctor", "InfoPlist"]),
-        .init(name: "bad-plist-json", arguments: ["doctor", "InfoPlist/Malformed/bare-word.plist", "--format", "json"]),
-    ]
+    static let cases: [CLICase] =
+        malformed.map { name in
+            CLICase(name: "bad-plist-\(name)", arguments: ["doctor", "InfoPlist/Malformed/\(name).plist"])
+        } + [
+            .init(name: "bad-missing-path", arguments: ["doctor", "Nowhere/Banner.app"]),
+            .init(name: "bad-folder-with-nothing", arguments: ["doctor", "InfoPlist"]),
+            .init(name: "bad-plist-json", arguments: ["doctor", "InfoPlist/Malformed/bare-word.plist", "--format", "json"]),
+        ]
 
     @Test("prints one error line naming the file and exits with 2", arguments: cases)
     func recorded(_ command: CLICase) throws {
@@ -160,7 +165,9 @@ struct BadInputTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(mkfifo(folder + "/Info.plist", 0o644) == 0)
         let result = try Airkit.run(["doctor", "Info.plist"], in: folder)
-        #expect(result == Airkit.Result(status: 2, standardOutput: "", standardError: "airkit: error: Info.plist: not a regular file\n"))
+        #expect(
+            result
+                == Airkit.Result(status: 2, standardOutput: "", standardError: "airkit: error: Info.plist: not a regular file\n"))
     }
 
     @Test("refuses a folder named like an Info.plist inside an app")
@@ -169,6 +176,10 @@ struct BadInputTests {
         try FileManager.default.createDirectory(atPath: folder + "/Banner.app/Info.plist", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try Airkit.run(["doctor", "Banner.app"], in: folder)
-        #expect(result == Airkit.Result(status: 2, standardOutput: "", standardError: "airkit: error: Banner.app/Info.plist: is a folder, not a file\n"))
+        #expect(
+            result
+                == Airkit.Result(
+                    status: 2, standardOutput: "",
+                    standardError: "airkit: error: Banner.app/Info.plist: is a folder, not a file\n"))
     }
 }

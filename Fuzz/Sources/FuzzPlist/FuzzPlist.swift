@@ -25,13 +25,19 @@ public func fuzzPlist(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {
 
 private let fuzzExecutable = ExecutableEvidence(
     path: "Fuzz.app/Fuzz",
-    slices: [.init(architecture: "arm64", platform: .iOS, minimumOS: OSVersion(17), sdk: OSVersion(27), definedClassNames: ["AirKitSceneDelegate"])]
+    slices: [
+        .init(
+            architecture: "arm64", platform: .iOS, minimumOS: OSVersion(17), sdk: OSVersion(27),
+            definedClassNames: ["AirKitSceneDelegate"])
+    ]
 )
 
 /// A project whose configurations generate, and do not generate, the manifest over `source`.
 private func project(source: InfoPlistEvidence) -> ProjectEvidence {
     let location = SourceLocation(path: "Fuzz.xcodeproj/project.pbxproj", line: 1)
-    let variables = ["PRODUCT_NAME": "$(TARGET_NAME)", "TARGET_NAME": "Fuzz", "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)"]
+    let variables = [
+        "PRODUCT_NAME": "$(TARGET_NAME)", "TARGET_NAME": "Fuzz", "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
+    ]
     let configurations = ["YES", "NO"].map { generation in
         BuildConfigurationEvidence(
             name: generation, generatesInfoPlist: BuildSettingValue("YES", location: location),

@@ -81,7 +81,8 @@ public enum BuildVariables {
         switch modifier {
         case nil: value
         case "c99extidentifier", "identifier": c99ExtendedIdentifier(value)
-        case "rfc1034identifier": String(value.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-" })
+        case "rfc1034identifier":
+            String(value.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-" })
         case "lower": value.lowercased()
         case "upper": value.uppercased()
         default: nil

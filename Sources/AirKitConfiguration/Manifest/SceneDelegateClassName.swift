@@ -46,6 +46,8 @@ public struct SceneDelegateClassName: Sendable, Hashable {
 
     private static func isASCIIIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, !(("0"..."9").contains(first)) else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
     }
 }

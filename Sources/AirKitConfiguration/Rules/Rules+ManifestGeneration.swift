@@ -16,7 +16,8 @@ extension Rules {
             return Finding(
                 id: .generatedManifestDropsConfigurations, location: setting.location,
                 affectedRows: context.manifestRows,
-                message: "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES in \(project.targetName) (\(configuration.name)) "
+                message:
+                    "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES in \(project.targetName) (\(configuration.name)) "
                     + "makes Xcode generate UIApplicationSceneManifest, which replaces the one hand-written in "
                     + "\(source.path): the product gets an empty UISceneConfigurations and loses \(roles).",
                 fix: "Set \(FixSnippet.generationOff) in every configuration of \(project.targetName), so the "
@@ -30,7 +31,8 @@ extension Rules {
         guard let built = context.evidence.builtInfoPlist, built.plist.sceneManifest?.hasConfigurations != true,
             let source = context.sourceInfoPlists.first(where: { $0.plist.sceneManifest?.hasConfigurations == true })
         else { return [] }
-        let keyPath: PlistKeyPath = built.plist.sceneManifest?.declaresConfigurations == true ? .sceneConfigurations : .sceneManifest
+        let keyPath: PlistKeyPath =
+            built.plist.sceneManifest?.declaresConfigurations == true ? .sceneConfigurations : .sceneManifest
         let generated = context.evidence.project?.configurations.contains(where: \.isSceneManifestGenerated) == true
         return [
             Finding(

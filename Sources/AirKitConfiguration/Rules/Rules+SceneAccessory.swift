@@ -9,12 +9,14 @@ extension Rules {
                     id: .olderSDKWithoutSceneAccessory, location: context.appLocation, affectedRows: [],
                     message: "Built with the iOS \(sdk) SDK, so iOS 27 still offers the external-display scene from the "
                         + "Info.plist. But \(basis): once built with the iOS 27 SDK, the display will mirror on iOS 27.",
-                    fix: "Before moving to the iOS 27 SDK, attach AirKit's source to the main interface:\n" + FixSnippet.airPlaySource
+                    fix: "Before moving to the iOS 27 SDK, attach AirKit's source to the main interface:\n"
+                        + FixSnippet.airPlaySource
                 )
             ]
         }
         let built = context.sdk.map { "The app was built with the iOS \($0) SDK" } ?? "Built with the iOS 27 SDK, the app"
-        let consequence = context.sdk == nil
+        let consequence =
+            context.sdk == nil
             ? " gets no external-display scene on iOS 27 unless it registers a scene accessory, and "
             : "; on iOS 27 the system offers the external-display scene only to a registered scene accessory, and "
         return [

@@ -58,11 +58,13 @@ extension Rules {
             whatIsThere = "has a UIApplicationSceneManifest without UISceneConfigurations"
             keyPath = .sceneManifest
         }
-        var fix = "Add this entry to UIApplicationSceneManifest → UISceneConfigurations, keeping the existing ones:\n"
+        var fix =
+            "Add this entry to UIApplicationSceneManifest → UISceneConfigurations, keeping the existing ones:\n"
             + FixSnippet.externalRoleEntry
         switch product.origin {
         case .generatedWithoutManifest:
-            fix = "Set INFOPLIST_FILE to an Info.plist that holds a UIApplicationSceneManifest, then add:\n"
+            fix =
+                "Set INFOPLIST_FILE to an Info.plist that holds a UIApplicationSceneManifest, then add:\n"
                 + FixSnippet.externalRoleEntry
         case .generated:
             fix = "Set \(FixSnippet.generationOff) and add to the target's Info.plist:\n" + FixSnippet.externalRoleEntry
@@ -78,7 +80,9 @@ extension Rules {
         )
     }
 
-    private static func deprecatedRoleOnly(_ role: RoleConfigurations, in product: ProductManifest, rows: [CompatibilityRow]) -> Finding {
+    private static func deprecatedRoleOnly(_ role: RoleConfigurations, in product: ProductManifest, rows: [CompatibilityRow])
+        -> Finding
+    {
         Finding(
             id: .deprecatedExternalRoleOnly, location: product.location(of: role.keyPath), affectedRows: rows,
             message: "\(product.description.capitalizedFirst) declares only \(role.roleName), the role iOS 16 renamed to "
@@ -104,7 +108,8 @@ extension Rules {
                     message: "The external-display configuration\(name) in \(product.description) has no "
                         + "UISceneDelegateClassName. UIKit connects the scene with no delegate, no window is "
                         + "attached, and the display mirrors.",
-                    fix: "Name the scene delegate, e.g. AirKit's:\n<key>UISceneDelegateClassName</key>\n<string>AirKitSceneDelegate</string>"
+                    fix:
+                        "Name the scene delegate, e.g. AirKit's:\n<key>UISceneDelegateClassName</key>\n<string>AirKitSceneDelegate</string>"
                 )
             }
         }

@@ -23,7 +23,8 @@ extension Rules {
                     isPredicted: isPredicted, causes: causes
                 )
             }
-            let (outcome, reason, uncertain) = row.usesSceneManifest
+            let (outcome, reason, uncertain) =
+                row.usesSceneManifest
                 ? manifestOutcome(context, rowFindings: rowFindings) : accessoryOutcome(context)
             return Verdict(row: row, label: label, outcome: outcome, reason: reason, isPredicted: isPredicted, causes: uncertain)
         }
@@ -38,8 +39,11 @@ extension Rules {
         }
         for product in context.manifests {
             guard let entry = product.manifest?.entries(for: .externalDisplayNonInteractive).first else { continue }
-            let handler = entry.delegateClassName.map { "delegate \($0)" } ?? entry.storyboardName.map { "storyboard \($0)" } ?? ""
-            return (.shown, "\(product.description) declares \(SceneRole.externalDisplayNonInteractive.rawValue) with \(handler)", [])
+            let handler =
+                entry.delegateClassName.map { "delegate \($0)" } ?? entry.storyboardName.map { "storyboard \($0)" } ?? ""
+            return (
+                .shown, "\(product.description) declares \(SceneRole.externalDisplayNonInteractive.rawValue) with \(handler)", []
+            )
         }
         return (.undetermined, "no Info.plist of the app could be read", [])
     }
@@ -48,7 +52,12 @@ extension Rules {
         switch context.accessory {
         case .present(let description): (.shown, description, [])
         case .absent(let basis): (.mirrors, basis, [])
-        case .unknown: (.undetermined, "neither the executable nor Swift sources were inspected, so whether a scene accessory is registered is unknown", [])
+        case .unknown:
+            (
+                .undetermined,
+                "neither the executable nor Swift sources were inspected, so whether a scene accessory is registered is unknown",
+                []
+            )
         }
     }
 
@@ -70,7 +79,8 @@ extension Rules {
                     part: .executable,
                     description: "The executable was not inspected: whether it refers to the scene-accessory API and "
                         + "defines the delegate class is not checked.",
-                    skippedChecks: evidence.code == nil ? [.sdk27WithoutSceneAccessory, .delegateClassNotDefined] : [.delegateClassNotDefined]
+                    skippedChecks: evidence.code == nil
+                        ? [.sdk27WithoutSceneAccessory, .delegateClassNotDefined] : [.delegateClassNotDefined]
                 ))
         }
         if evidence.project == nil {
@@ -85,8 +95,11 @@ extension Rules {
             gaps.append(
                 EvidenceGap(
                     part: .swiftSources,
-                    description: "No Swift sources were inspected: registrations, scene delegates and scene lookups are not checked.",
-                    skippedChecks: [.registrationNotKept, .externalWindowNeverUnhidden, .externalWindowMadeKey, .unfilteredFirstScene]
+                    description:
+                        "No Swift sources were inspected: registrations, scene delegates and scene lookups are not checked.",
+                    skippedChecks: [
+                        .registrationNotKept, .externalWindowNeverUnhidden, .externalWindowMadeKey, .unfilteredFirstScene,
+                    ]
                 ))
         }
         return gaps
@@ -97,9 +110,11 @@ extension FindingID {
     /// The clause a verdict uses after "mirrors because".
     public var verdictReason: String {
         switch self {
-        case .sdk27WithoutSceneAccessory: "nothing registers a scene accessory, the only way an app built with the iOS 27 SDK gets the scene"
+        case .sdk27WithoutSceneAccessory:
+            "nothing registers a scene accessory, the only way an app built with the iOS 27 SDK gets the scene"
         case .missingExternalRole: "the scene manifest declares no external-display role"
-        case .deprecatedExternalRoleOnly: "only the deprecated external-display role is declared, and whether iOS 16–26 honour it is undocumented"
+        case .deprecatedExternalRoleOnly:
+            "only the deprecated external-display role is declared, and whether iOS 16–26 honour it is undocumented"
         case .externalRoleWithoutDelegate: "the external-display configuration names no scene delegate"
         case .unexpandedBuildVariable: "the built Info.plist holds an unexpanded build variable"
         case .nonASCIIModuleName: "UIKit cannot resolve the delegate's module-qualified name"

@@ -63,7 +63,9 @@ enum AppBundleReader {
     /// as the finding this serves only needs to avoid blaming a class that lives in one.
     private static func frameworkClassNames(in layout: Layout) -> Set<String> {
         let folder = layout.frameworksFolder
-        let frameworks = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".framework") }
+        let frameworks = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            $0.hasSuffix(".framework")
+        }
         var names = Set<String>()
         for framework in frameworks.sorted() {
             let frameworkPath = InputDiscovery.join(folder, framework)
@@ -96,7 +98,8 @@ enum AppBundleReader {
         }
 
         func executablePath(named name: String) -> String? {
-            let path = isMacStyle ? InputDiscovery.join(InputDiscovery.join(contents, "MacOS"), name) : InputDiscovery.join(bundle, name)
+            let path =
+                isMacStyle ? InputDiscovery.join(InputDiscovery.join(contents, "MacOS"), name) : InputDiscovery.join(bundle, name)
             return FileManager.default.fileExists(atPath: path) ? path : nil
         }
 

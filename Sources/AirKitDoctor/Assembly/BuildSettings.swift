@@ -26,7 +26,10 @@ struct BuildSettings {
             "PRODUCT_NAME": "$(TARGET_NAME)", "EXECUTABLE_NAME": "$(PRODUCT_NAME)",
             "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)", "CONFIGURATION": configuration.name,
         ]
-        for name in ["PRODUCT_NAME", "EXECUTABLE_NAME", "PRODUCT_MODULE_NAME", "PRODUCT_BUNDLE_IDENTIFIER", "MARKETING_VERSION", "CURRENT_PROJECT_VERSION"] {
+        for name in [
+            "PRODUCT_NAME", "EXECUTABLE_NAME", "PRODUCT_MODULE_NAME", "PRODUCT_BUNDLE_IDENTIFIER", "MARKETING_VERSION",
+            "CURRENT_PROJECT_VERSION",
+        ] {
             if let written = value(name)?.value, !written.isEmpty { raw[name] = written }
         }
         return raw.mapValues { BuildVariables.expand($0, values: raw) }

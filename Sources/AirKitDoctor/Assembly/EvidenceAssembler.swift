@@ -65,7 +65,8 @@ struct EvidenceAssembler {
             if let app = readLoneInfoPlist(path) { apps.append(app) }
         }
         if apps.isEmpty && errors.isEmpty, let project = inputs.projects.first {
-            errors.append(InputError(path: paths.relative(project), reason: "nothing to inspect: the project has no iOS app target"))
+            errors.append(
+                InputError(path: paths.relative(project), reason: "nothing to inspect: the project has no iOS app target"))
         }
         return apps
     }
@@ -114,7 +115,8 @@ struct EvidenceAssembler {
         }
         let isBuilt = plist.plist.isStampedByBuild
         let evidence = AppEvidence(
-            name: InputDiscovery.lastComponent(of: path), builtInfoPlist: isBuilt ? plist : nil, sourceInfoPlist: isBuilt ? nil : plist
+            name: InputDiscovery.lastComponent(of: path), builtInfoPlist: isBuilt ? plist : nil,
+            sourceInfoPlist: isBuilt ? nil : plist
         )
         let kind: InspectedInput.Kind = isBuilt ? .builtInfoPlist : .sourceInfoPlist
         let detail = isBuilt ? "stamped by an Xcode build" : "no build stamp"
@@ -139,13 +141,17 @@ struct EvidenceAssembler {
             evidence.project = target.evidence
             inputs.append(InspectedInput(kind: .xcodeProject, path: target.project.path, detail: "target \(target.target.name)"))
             var seen = Set<String>()
-            for case .loaded(let plist) in target.evidence.configurations.map(\.sourceInfoPlist) where seen.insert(plist.path).inserted {
+            for case .loaded(let plist) in target.evidence.configurations.map(\.sourceInfoPlist)
+            where seen.insert(plist.path).inserted {
                 inputs.append(InspectedInput(kind: .sourceInfoPlist, path: plist.path))
             }
             let paths = target.target.swiftSourcePaths
             evidence.code = SwiftSources.evidence(for: paths, from: scans)
             let count = evidence.code?.fileCount ?? 0
-            inputs.append(InspectedInput(kind: .swiftSources, path: target.project.path, detail: Self.describeSources(count: count, listed: paths.count)))
+            inputs.append(
+                InspectedInput(
+                    kind: .swiftSources, path: target.project.path,
+                    detail: Self.describeSources(count: count, listed: paths.count)))
         }
         let name = bundle.map { InputDiscovery.lastComponent(of: $0.path) } ?? target?.target.name ?? "app"
         evidence.name = name

@@ -16,7 +16,9 @@ struct InfoPlistCache {
         let shownPath = paths.relative(path)
         if loaded[path] == nil {
             if FileManager.default.fileExists(atPath: path) {
-                loaded[path] = Result { () throws(InputError) in try InfoPlistLoader.load(contentsOf: path, reportingPath: shownPath) }
+                loaded[path] = Result { () throws(InputError) in
+                    try InfoPlistLoader.load(contentsOf: path, reportingPath: shownPath)
+                }
             } else {
                 return .missing(path: shownPath)
             }

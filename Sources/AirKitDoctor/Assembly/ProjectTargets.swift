@@ -18,14 +18,17 @@ enum ProjectTargets {
     }
 
     /// The evidence for `target`, loading each Info.plist it names through `cache`.
-    static func evidence(for target: XcodeProject.Target, in project: XcodeProject, cache: inout InfoPlistCache) -> ProjectEvidence {
+    static func evidence(for target: XcodeProject.Target, in project: XcodeProject, cache: inout InfoPlistCache)
+        -> ProjectEvidence
+    {
         let targetLocation = SourceLocation(path: project.path, line: target.line)
         let configurations = target.buildConfigurations.map { configuration in
             let settings = BuildSettings(project: project, target: target, configuration: configuration)
             let variables = settings.variables
             let infoPlistFile = settings.value("INFOPLIST_FILE").flatMap { $0.value.isEmpty ? nil : $0 }
             let source = infoPlistFile.map { file in
-                cache.sourceInfoPlist(at: FilePaths.resolve(BuildVariables.expand(file.value, values: variables), against: project.sourceRoot))
+                cache.sourceInfoPlist(
+                    at: FilePaths.resolve(BuildVariables.expand(file.value, values: variables), against: project.sourceRoot))
             }
             return BuildConfigurationEvidence(
                 name: configuration.name,
@@ -38,7 +41,8 @@ enum ProjectTargets {
                 sourceInfoPlist: source ?? .notNamed
             )
         }
-        return ProjectEvidence(path: project.path, targetName: target.name, targetLocation: targetLocation, configurations: configurations)
+        return ProjectEvidence(
+            path: project.path, targetName: target.name, targetLocation: targetLocation, configurations: configurations)
     }
 
     /// Names the target's product may carry: the target name, and per configuration the product

@@ -42,7 +42,8 @@ enum SwiftSources {
             evidence.accessorySources += accessorySources(in: file)
             evidence.sceneDelegates += file.sceneDelegates.map { delegate in
                 CodeEvidence.SceneDelegateCode(
-                    name: delegate.name, objcName: delegate.objcName, location: SourceLocation(path: file.path, line: delegate.line),
+                    name: delegate.name, objcName: delegate.objcName,
+                    location: SourceLocation(path: file.path, line: delegate.line),
                     windowCreationLines: delegate.windowCreationLines, unhideLines: delegate.unhideLines,
                     makeKeyLines: delegate.makeKeyLines, checksRole: delegate.checksRole
                 )

@@ -68,7 +68,8 @@ public enum InputDiscovery {
         while let (folder, entries) = pending.popLast() {
             visited += entries.count
             guard visited <= entryLimit else {
-                throw InputError(path: root, reason: "more than \(entryLimit) files to search; pass the app, archive or project itself")
+                throw InputError(
+                    path: root, reason: "more than \(entryLimit) files to search; pass the app, archive or project itself")
             }
             for name in entries where !name.hasPrefix(".") && !skippedFolderNames.contains(name) {
                 let path = join(folder, name)

@@ -59,7 +59,9 @@ public enum InfoPlistLoader {
             throw InputError(path: path, reason: failureReason(expected, error))
         }
         guard format == (expected == .xml ? .xml : .binary) else {
-            throw InputError(path: path, reason: expected == .binary ? "truncated or malformed binary property list" : "malformed XML property list")
+            throw InputError(
+                path: path,
+                reason: expected == .binary ? "truncated or malformed binary property list" : "malformed XML property list")
         }
         guard let dictionary = value as? [String: Any] else {
             throw InputError(path: path, reason: "the top level is \(kind(of: value)), not a dictionary")

@@ -28,7 +28,8 @@ public struct TextReportRenderer: Sendable {
             (index == 0 ? "  Read: " : "        ") + describe(input)
         }
         for gap in app.diagnosis.gaps {
-            let skipped = gap.skippedChecks.isEmpty ? "" : " Skipped: \(gap.skippedChecks.map(\.rawValue).joined(separator: ", "))."
+            let skipped =
+                gap.skippedChecks.isEmpty ? "" : " Skipped: \(gap.skippedChecks.map(\.rawValue).joined(separator: ", "))."
             lines.append("  Not inspected: \(gap.description)\(skipped)")
         }
         lines.append("")
@@ -84,7 +85,9 @@ public struct TextReportRenderer: Sendable {
     }
 
     private func verdicts(_ app: AppReport, style: TextStyle) -> [String] {
-        let predicted = app.diagnosis.verdicts.contains(where: \.isPredicted) ? " (predicted from the sources; no built product was inspected)" : ""
+        let predicted =
+            app.diagnosis.verdicts.contains(where: \.isPredicted)
+            ? " (predicted from the sources; no built product was inspected)" : ""
         var lines = ["  Verdicts\(predicted):"]
         for verdict in app.diagnosis.verdicts {
             let summary: String =

@@ -11,7 +11,8 @@ public struct PathDisplay: Sendable, Hashable {
 
     public init(currentDirectory: String = FileManager.default.currentDirectoryPath) {
         self.currentDirectory = FilePaths.normalize(
-            currentDirectory.hasPrefix("/") ? currentDirectory : FilePaths.resolve(currentDirectory, against: FileManager.default.currentDirectoryPath)
+            currentDirectory.hasPrefix("/")
+                ? currentDirectory : FilePaths.resolve(currentDirectory, against: FileManager.default.currentDirectoryPath)
         )
     }
 

@@ -14,7 +14,8 @@ enum Airkit {
         get throws {
             let candidates = [Bundle.main.executableURL, Bundle.main.bundleURL, Bundle(for: Marker.self).bundleURL]
                 .compactMap { $0?.deletingLastPathComponent().appendingPathComponent("airkit").path }
-            return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) }, "no airkit binary next to \(candidates)")
+            return try #require(
+                candidates.first { FileManager.default.isExecutableFile(atPath: $0) }, "no airkit binary next to \(candidates)")
         }
     }
 

@@ -33,7 +33,9 @@ struct Expectation {
         let expected = try? String(contentsOfFile: path, encoding: .utf8)
         if ProcessInfo.processInfo.environment["AIRKIT_RECORD_EXPECTATIONS"] == "1" {
             try actual.write(toFile: path, atomically: true, encoding: .utf8)
-            Issue.record("Recorded \(name).txt; review it and run again without AIRKIT_RECORD_EXPECTATIONS.", sourceLocation: sourceLocation)
+            Issue.record(
+                "Recorded \(name).txt; review it and run again without AIRKIT_RECORD_EXPECTATIONS.",
+                sourceLocation: sourceLocation)
             return
         }
         guard let expected else {

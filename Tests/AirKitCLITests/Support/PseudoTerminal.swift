@@ -1,39 +1,42 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import Foundation
 import Testing
 
 #if canImport(Glibc)
-    /// Glibc declares the pseudo-terminal calls only under `_XOPEN_SOURCE`, which Swift's Glibc
-    /// module does not set; they are looked up in the C library by name instead.
-    private func libcFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
-        // dlopen(nil) is the program's global scope, which includes the C library.
-        guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, name) else { return nil }
-        return unsafeBitCast(symbol, to: type)
-    }
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-    private func posix_openpt(_ flags: Int32) -> Int32 {
-        libcFunction("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)?(flags) ?? -1
-    }
+#if canImport(Glibc)
+/// Glibc declares the pseudo-terminal calls only under `_XOPEN_SOURCE`, which Swift's Glibc
+/// module does not set; they are looked up in the C library by name instead.
+private func libcFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
+    // dlopen(nil) is the program's global scope, which includes the C library.
+    guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, name) else { return nil }
+    return unsafeBitCast(symbol, to: type)
+}
 
-    private func grantpt(_ descriptor: Int32) -> Int32 {
-        libcFunction("grantpt", as: (@convention(c) (Int32) -> Int32).self)?(descriptor) ?? -1
-    }
+private func openPseudoTerminal(_ flags: Int32) -> Int32 {
+    libcFunction("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)?(flags) ?? -1
+}
 
-    private func unlockpt(_ descriptor: Int32) -> Int32 {
-        libcFunction("unlockpt", as: (@convention(c) (Int32) -> Int32).self)?(descriptor) ?? -1
-    }
+private func grantpt(_ descriptor: Int32) -> Int32 {
+    libcFunction("grantpt", as: (@convention(c) (Int32) -> Int32).self)?(descriptor) ?? -1
+}
 
-    private func ptsname(_ descriptor: Int32) -> String? {
-        libcFunction("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)?(descriptor).map { String(cString: $0) }
+private func unlockpt(_ descriptor: Int32) -> Int32 {
+    libcFunction("unlockpt", as: (@convention(c) (Int32) -> Int32).self)?(descriptor) ?? -1
+}
+
+private func ptsname(_ descriptor: Int32) -> String? {
+    libcFunction("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)?(descriptor).map {
+        String(cString: $0)
     }
+}
 #else
-    private func ptsname(_ descriptor: Int32) -> String? {
-        Darwin.ptsname(descriptor).map { String(cString: $0) }
-    }
+private func ptsname(_ descriptor: Int32) -> String? {
+    Darwin.ptsname(descriptor).map { String(cString: $0) }
+}
 #endif
 
 /// A pseudo-terminal, so a test can run `airkit` with standard output on a terminal.
@@ -42,7 +45,7 @@ final class PseudoTerminal {
     private var secondary: Int32
 
     init() throws {
-        primary = posix_openpt(O_RDWR | O_NOCTTY)
+        primary = openPseudoTerminal(O_RDWR | O_NOCTTY)
         try #require(primary >= 0, "posix_openpt failed")
         try #require(grantpt(primary) == 0 && unlockpt(primary) == 0, "grantpt/unlockpt failed")
         let name = try #require(ptsname(primary), "ptsname failed")

@@ -3,12 +3,14 @@ import Testing
 
 @Suite("BuildVariables")
 struct BuildVariablesTests {
-    @Test("finds $(…) and ${…} references, not lone dollars or unterminated ones", arguments: [
-        ("$(PRODUCT_MODULE_NAME).SceneDelegate", ["$(PRODUCT_MODULE_NAME)"]),
-        ("${EXECUTABLE_NAME}", ["${EXECUTABLE_NAME}"]),
-        ("$(A)$(B:lower)", ["$(A)", "$(B:lower)"]),
-        ("Price $5", []), ("$(", []), ("$(UNTERMINATED", []), ("$()", []), ("AirKitSceneDelegate", []),
-    ])
+    @Test(
+        "finds $(…) and ${…} references, not lone dollars or unterminated ones",
+        arguments: [
+            ("$(PRODUCT_MODULE_NAME).SceneDelegate", ["$(PRODUCT_MODULE_NAME)"]),
+            ("${EXECUTABLE_NAME}", ["${EXECUTABLE_NAME}"]),
+            ("$(A)$(B:lower)", ["$(A)", "$(B:lower)"]),
+            ("Price $5", []), ("$(", []), ("$(UNTERMINATED", []), ("$()", []), ("AirKitSceneDelegate", []),
+        ])
     func references(text: String, expected: [String]) {
         #expect(BuildVariables.references(in: text) == expected)
         #expect(BuildVariables.containsReference(text) == !expected.isEmpty)
@@ -16,7 +18,9 @@ struct BuildVariablesTests {
 
     @Test("expands chains the way Xcode derives the module name")
     func expandsChains() {
-        let values = ["TARGET_NAME": "My App", "PRODUCT_NAME": "$(TARGET_NAME)", "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)"]
+        let values = [
+            "TARGET_NAME": "My App", "PRODUCT_NAME": "$(TARGET_NAME)", "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
+        ]
         #expect(BuildVariables.expand("$(PRODUCT_MODULE_NAME).Delegate", values: values) == "My_App.Delegate")
         #expect(BuildVariables.expand("$(UNKNOWN)/x", values: values) == "$(UNKNOWN)/x")
         #expect(BuildVariables.expand("$(TARGET_NAME:upper)", values: values) == "MY APP")
@@ -59,11 +63,13 @@ struct SceneDelegateClassNameTests {
         #expect(SceneDelegateClassName("横幅.Delegate").hasNonASCIIModule)
     }
 
-    @Test("computes the runtime names a binary may define", arguments: [
-        ("AirKitSceneDelegate", ["AirKitSceneDelegate"] as [String]?),
-        ("Banner.ExternalSceneDelegate", ["_TtC6Banner21ExternalSceneDelegate", "ExternalSceneDelegate"]),
-        ("Banner.Outer.Inner", nil), ("横幅.Delegate", nil), ("$(X).Delegate", nil), ("1Bad", nil), ("", nil),
-    ])
+    @Test(
+        "computes the runtime names a binary may define",
+        arguments: [
+            ("AirKitSceneDelegate", ["AirKitSceneDelegate"] as [String]?),
+            ("Banner.ExternalSceneDelegate", ["_TtC6Banner21ExternalSceneDelegate", "ExternalSceneDelegate"]),
+            ("Banner.Outer.Inner", nil), ("横幅.Delegate", nil), ("$(X).Delegate", nil), ("1Bad", nil), ("", nil),
+        ])
     func runtimeNames(written: String, expected: [String]?) {
         #expect(SceneDelegateClassName(written).runtimeNameCandidates == expected)
     }

@@ -6,11 +6,12 @@ import Testing
 struct InfoPlistModelTests {
     @Test("reads the top-level keys and the scene manifest, roles sorted by name")
     func readsKeysAndManifest() throws {
-        let dictionary = Fake.builtDictionary(manifest: Fake.manifest([
-            Fake.externalRole: [Fake.airKitEntry],
-            Fake.applicationRole: [["UISceneConfigurationName": "Default Configuration", "UISceneStoryboardFile": "Main"]],
-            "CPTemplateApplicationSceneSessionRoleApplication": [],
-        ]))
+        let dictionary = Fake.builtDictionary(
+            manifest: Fake.manifest([
+                Fake.externalRole: [Fake.airKitEntry],
+                Fake.applicationRole: [["UISceneConfigurationName": "Default Configuration", "UISceneStoryboardFile": "Main"]],
+                "CPTemplateApplicationSceneSessionRoleApplication": [],
+            ]))
         let plist = InfoPlist(dictionary: dictionary)
         #expect(plist.executableName == "Banner")
         #expect(plist.sdkName == "iphoneos27.0")
@@ -21,9 +22,10 @@ struct InfoPlistModelTests {
         #expect(plist.problems.isEmpty)
         let manifest = try #require(plist.sceneManifest)
         #expect(manifest.supportsMultipleScenes == true)
-        #expect(manifest.roles.map(\.roleName) == [
-            "CPTemplateApplicationSceneSessionRoleApplication", Fake.applicationRole, Fake.externalRole,
-        ])
+        #expect(
+            manifest.roles.map(\.roleName) == [
+                "CPTemplateApplicationSceneSessionRoleApplication", Fake.applicationRole, Fake.externalRole,
+            ])
         #expect(manifest.roles.map(\.role) == [nil, .application, .externalDisplayNonInteractive])
         let entry = try #require(manifest.entries(for: .externalDisplayNonInteractive).first)
         #expect(entry.name == "AirPlay")
@@ -50,13 +52,14 @@ struct InfoPlistModelTests {
         #expect(plist.sceneManifest?.entries(for: .externalDisplayNonInteractive).count == 1)
         #expect(plist.sceneManifest?.entries(for: .externalDisplayNonInteractive).first?.delegateClassName == nil)
         let problems = plist.problems.map { "\($0.keyPath): \($0.found), expected \($0.expected)" }
-        #expect(problems == [
-            "CFBundleExecutable: a number, expected a string",
-            "UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes: a string, expected a Boolean",
-            "UIApplicationSceneManifest.UISceneConfigurations.\(Fake.applicationRole): a dictionary, expected an array",
-            "UIApplicationSceneManifest.UISceneConfigurations.\(Fake.externalRole)[0].UISceneDelegateClassName: an array, expected a string",
-            "UIApplicationSceneManifest.UISceneConfigurations.\(Fake.externalRole)[1]: a string, expected a dictionary",
-        ])
+        #expect(
+            problems == [
+                "CFBundleExecutable: a number, expected a string",
+                "UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes: a string, expected a Boolean",
+                "UIApplicationSceneManifest.UISceneConfigurations.\(Fake.applicationRole): a dictionary, expected an array",
+                "UIApplicationSceneManifest.UISceneConfigurations.\(Fake.externalRole)[0].UISceneDelegateClassName: an array, expected a string",
+                "UIApplicationSceneManifest.UISceneConfigurations.\(Fake.externalRole)[1]: a string, expected a dictionary",
+            ])
     }
 
     @Test("reads Booleans and numbers as UIKit does, not strings")
@@ -84,7 +87,8 @@ struct InfoPlistModelTests {
 struct PlistKeyPathTests {
     @Test("prints in plutil's dotted style with bracketed indices")
     func description() {
-        let path = PlistKeyPath.configurations(forRoleNamed: "Role").appending(index: 2).appending(key: "UISceneDelegateClassName")
+        let path = PlistKeyPath.configurations(forRoleNamed: "Role").appending(index: 2).appending(
+            key: "UISceneDelegateClassName")
         #expect(path.description == "UIApplicationSceneManifest.UISceneConfigurations.Role[2].UISceneDelegateClassName")
         #expect(path.parent?.parent == .configurations(forRoleNamed: "Role"))
         #expect(PlistKeyPath().parent == nil)

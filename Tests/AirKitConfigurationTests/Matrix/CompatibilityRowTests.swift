@@ -3,14 +3,16 @@ import Testing
 
 @Suite("CompatibilityRow")
 struct CompatibilityRowTests {
-    @Test("rows apply by deployment target and SDK; unknown values exclude nothing", arguments: [
-        (nil, nil, [CompatibilityRow.upToIOS26, .iOS27BuiltWithOlderSDK, .iOS27BuiltWithSDK27]),
-        (17, nil, [.upToIOS26, .iOS27BuiltWithOlderSDK, .iOS27BuiltWithSDK27]),
-        (17, 26, [.upToIOS26, .iOS27BuiltWithOlderSDK]),
-        (17, 27, [.upToIOS26, .iOS27BuiltWithSDK27]),
-        (27, 27, [.iOS27BuiltWithSDK27]),
-        (27, nil, [.iOS27BuiltWithOlderSDK, .iOS27BuiltWithSDK27]),
-    ] as [(Int?, Int?, [CompatibilityRow])])
+    @Test(
+        "rows apply by deployment target and SDK; unknown values exclude nothing",
+        arguments: [
+            (nil, nil, [CompatibilityRow.upToIOS26, .iOS27BuiltWithOlderSDK, .iOS27BuiltWithSDK27]),
+            (17, nil, [.upToIOS26, .iOS27BuiltWithOlderSDK, .iOS27BuiltWithSDK27]),
+            (17, 26, [.upToIOS26, .iOS27BuiltWithOlderSDK]),
+            (17, 27, [.upToIOS26, .iOS27BuiltWithSDK27]),
+            (27, 27, [.iOS27BuiltWithSDK27]),
+            (27, nil, [.iOS27BuiltWithOlderSDK, .iOS27BuiltWithSDK27]),
+        ] as [(Int?, Int?, [CompatibilityRow])])
     func applicability(deploymentTarget: Int?, sdk: Int?, expected: [CompatibilityRow]) {
         let rows = CompatibilityRow.allCases.filter {
             $0.applies(deploymentTarget: deploymentTarget.map { OSVersion($0) }, sdk: sdk.map { OSVersion($0) })

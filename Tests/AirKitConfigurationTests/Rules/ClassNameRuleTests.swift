@@ -52,16 +52,22 @@ struct ClassNameRuleTests {
     func predictedNonASCIIModuleFires() throws {
         var entry = Fake.airKitEntry
         entry["UISceneDelegateClassName"] = "$(PRODUCT_MODULE_NAME).ExternalSceneDelegate"
-        let delegatePath = PlistKeyPath.configurations(forRoleNamed: Fake.externalRole).appending(index: 0).appending(key: "UISceneDelegateClassName")
-        let source = Fake.plist(["UIApplicationSceneManifest": Fake.manifest([Fake.externalRole: [entry]])], path: Fake.sourcePath, lines: [delegatePath: 21])
+        let delegatePath = PlistKeyPath.configurations(forRoleNamed: Fake.externalRole).appending(index: 0).appending(
+            key: "UISceneDelegateClassName")
+        let source = Fake.plist(
+            ["UIApplicationSceneManifest": Fake.manifest([Fake.externalRole: [entry]])], path: Fake.sourcePath,
+            lines: [delegatePath: 21])
         let project = Fake.project([Fake.configuration(source: .loaded(source), moduleName: "横幅")])
-        let finding = try #require(Rules.diagnose(AppEvidence(project: project, code: Fake.code())).findings(.nonASCIIModuleName).first)
+        let finding = try #require(
+            Rules.diagnose(AppEvidence(project: project, code: Fake.code())).findings(.nonASCIIModuleName).first)
         #expect(finding.location == SourceLocation(path: Fake.sourcePath, line: 21))
         #expect(finding.message.contains("横幅.ExternalSceneDelegate"))
         #expect(finding.message.contains("PRODUCT_MODULE_NAME = 横幅"))
     }
 
-    @Test("AK006 does not fire for an ASCII module or a plain @objc name", arguments: ["Banner.ExternalSceneDelegate", "AirKitSceneDelegate"])
+    @Test(
+        "AK006 does not fire for an ASCII module or a plain @objc name",
+        arguments: ["Banner.ExternalSceneDelegate", "AirKitSceneDelegate"])
     func asciiNamesAreQuiet(delegate: String) {
         #expect(Rules.diagnose(app(delegate: delegate, classes: nil)).findings(.nonASCIIModuleName).isEmpty)
     }
@@ -76,11 +82,13 @@ struct ClassNameRuleTests {
         #expect(diagnosis.verdict(.upToIOS26)?.causes == [.delegateClassNotDefined])
     }
 
-    @Test("AK007 does not fire when the class is defined under a name UIKit can resolve", arguments: [
-        ("Banner.ExternalSceneDelegate", "_TtC6Banner21ExternalSceneDelegate"),
-        ("Banner.ExternalSceneDelegate", "ExternalSceneDelegate"),
-        ("AirKitSceneDelegate", "AirKitSceneDelegate"),
-    ])
+    @Test(
+        "AK007 does not fire when the class is defined under a name UIKit can resolve",
+        arguments: [
+            ("Banner.ExternalSceneDelegate", "_TtC6Banner21ExternalSceneDelegate"),
+            ("Banner.ExternalSceneDelegate", "ExternalSceneDelegate"),
+            ("AirKitSceneDelegate", "AirKitSceneDelegate"),
+        ])
     func definedDelegateIsQuiet(delegate: String, definedClass: String) {
         #expect(Rules.diagnose(app(delegate: delegate, classes: [definedClass])).findings(.delegateClassNotDefined).isEmpty)
     }
@@ -95,6 +103,8 @@ struct ClassNameRuleTests {
     @Test("AK007 stays silent when the executable lists no classes or the name is nested")
     func unknownIsQuiet() {
         #expect(Rules.diagnose(app(delegate: "Banner.Outer.Inner", classes: [])).findings(.delegateClassNotDefined).isEmpty)
-        #expect(Rules.diagnose(app(delegate: "Banner.ExternalSceneDelegate", classes: nil)).findings(.delegateClassNotDefined).isEmpty)
+        #expect(
+            Rules.diagnose(app(delegate: "Banner.ExternalSceneDelegate", classes: nil)).findings(.delegateClassNotDefined).isEmpty
+        )
     }
 }

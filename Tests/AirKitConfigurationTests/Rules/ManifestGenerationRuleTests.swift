@@ -27,11 +27,14 @@ struct ManifestGenerationRuleTests {
         #expect(diagnosis.verdict(.upToIOS26)?.causes == [.generatedManifestDropsConfigurations])
     }
 
-    @Test("AK008 does not fire when generation is off, or when Xcode does not generate the Info.plist", arguments: [
-        ("NO", "YES"), ("YES", "NO"), ("YES", nil),
-    ] as [(String, String?)])
+    @Test(
+        "AK008 does not fire when generation is off, or when Xcode does not generate the Info.plist",
+        arguments: [
+            ("NO", "YES"), ("YES", "NO"), ("YES", nil),
+        ] as [(String, String?)])
     func noGenerationIsQuiet(manifestGeneration: String, generatesInfoPlist: String?) {
-        let diagnosis = Rules.diagnose(projectOnly(manifestGeneration: manifestGeneration, generatesInfoPlist: generatesInfoPlist))
+        let diagnosis = Rules.diagnose(
+            projectOnly(manifestGeneration: manifestGeneration, generatesInfoPlist: generatesInfoPlist))
         #expect(diagnosis.findings(.generatedManifestDropsConfigurations).isEmpty)
     }
 
@@ -58,7 +61,8 @@ struct ManifestGenerationRuleTests {
     @Test("AK009 fires when the product's configurations are empty but the source's are not")
     func emptyProductFires() throws {
         var evidence = Fake.healthyApp()
-        evidence.builtInfoPlist = Fake.plist(Fake.builtDictionary(manifest: Fake.manifest([:])), lines: [.sceneConfigurations: 30])
+        evidence.builtInfoPlist = Fake.plist(
+            Fake.builtDictionary(manifest: Fake.manifest([:])), lines: [.sceneConfigurations: 30])
         let diagnosis = Rules.diagnose(evidence)
         let finding = try #require(diagnosis.findings(.productConfigurationsEmpty).first)
         #expect(finding.location == SourceLocation(path: Fake.builtPath, line: 30))

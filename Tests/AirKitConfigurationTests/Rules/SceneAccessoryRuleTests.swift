@@ -25,9 +25,11 @@ struct SceneAccessoryRuleTests {
         #expect(diagnosis.verdict(.upToIOS26)?.outcome == .shown)
     }
 
-    @Test("AK001 does not fire once a source is attached", arguments: [
-        CodeEvidence.AccessorySource.Kind.airPlaySource, .declarativeAccessory, .registration(isKept: true),
-    ])
+    @Test(
+        "AK001 does not fire once a source is attached",
+        arguments: [
+            CodeEvidence.AccessorySource.Kind.airPlaySource, .declarativeAccessory, .registration(isKept: true),
+        ])
     func sourceSilencesAK001(kind: CodeEvidence.AccessorySource.Kind) {
         var evidence = appWithoutAccessory()
         evidence.code = Fake.code(sources: [kind])

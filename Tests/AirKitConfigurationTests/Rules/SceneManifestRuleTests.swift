@@ -58,8 +58,11 @@ struct SceneManifestRuleTests {
 
     @Test("AK002 fires at the source Info.plist when the product is predicted from it")
     func predictedMissingRoleFiresAtSource() throws {
-        let source = Fake.plist(["UIApplicationSceneManifest": Fake.manifest([:])], path: Fake.sourcePath, lines: [configurationsLine: 7])
-        let project = Fake.project([Fake.configuration("Debug", source: .loaded(source)), Fake.configuration("Release", source: .loaded(source))])
+        let source = Fake.plist(
+            ["UIApplicationSceneManifest": Fake.manifest([:])], path: Fake.sourcePath, lines: [configurationsLine: 7])
+        let project = Fake.project([
+            Fake.configuration("Debug", source: .loaded(source)), Fake.configuration("Release", source: .loaded(source)),
+        ])
         let diagnosis = Rules.diagnose(AppEvidence(project: project, code: Fake.code()))
         let findings = diagnosis.findings(.missingExternalRole)
         #expect(findings.count == 1)
@@ -98,15 +101,21 @@ struct SceneManifestRuleTests {
     @Test("AK004 fires for an empty delegate name too")
     func blankDelegateFires() {
         let entry: [String: Any] = ["UISceneDelegateClassName": "  "]
-        #expect(Rules.diagnose(app(builtManifest: Fake.manifest([Fake.externalRole: [entry]]))).findings(.externalRoleWithoutDelegate).count == 1)
+        #expect(
+            Rules.diagnose(app(builtManifest: Fake.manifest([Fake.externalRole: [entry]]))).findings(.externalRoleWithoutDelegate)
+                .count == 1)
     }
 
-    @Test("AK004 does not fire when the configuration names a delegate or a storyboard", arguments: [
-        "UISceneDelegateClassName", "UISceneStoryboardFile",
-    ])
+    @Test(
+        "AK004 does not fire when the configuration names a delegate or a storyboard",
+        arguments: [
+            "UISceneDelegateClassName", "UISceneStoryboardFile",
+        ])
     func delegateOrStoryboardIsQuiet(key: String) {
         let entry: [String: Any] = [key: "AirKitSceneDelegate"]
-        #expect(Rules.diagnose(app(builtManifest: Fake.manifest([Fake.externalRole: [entry]]))).findings(.externalRoleWithoutDelegate).isEmpty)
+        #expect(
+            Rules.diagnose(app(builtManifest: Fake.manifest([Fake.externalRole: [entry]]))).findings(.externalRoleWithoutDelegate)
+                .isEmpty)
     }
 
     @Test("AK014 fires for a manifest value of the wrong type, at its key")
@@ -137,7 +146,9 @@ struct SceneManifestRuleTests {
         var entry = Fake.airKitEntry
         entry["UISceneClassName"] = "UIScene"
         let finding = try #require(
-            Rules.diagnose(app(builtManifest: Fake.manifest([Fake.externalRole: [entry]]))).findings(.externalSceneClassNotWindowScene).first
+            Rules.diagnose(app(builtManifest: Fake.manifest([Fake.externalRole: [entry]]))).findings(
+                .externalSceneClassNotWindowScene
+            ).first
         )
         #expect(finding.severity == .warning)
         #expect(finding.message.contains("\"UIScene\""))

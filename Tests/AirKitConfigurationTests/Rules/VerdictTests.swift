@@ -17,8 +17,13 @@ struct VerdictTests {
     @Test("the shown reason names the role's delegate and the accessory source")
     func shownReasonsNameTheEvidence() {
         let diagnosis = Rules.diagnose(Fake.healthyApp())
-        #expect(diagnosis.verdict(.upToIOS26)?.reason == "the built Info.plist declares UIWindowSceneSessionRoleExternalDisplayNonInteractive with delegate AirKitSceneDelegate")
-        #expect(diagnosis.verdict(.iOS27BuiltWithSDK27)?.summary == "external content shown (AirKit's .airPlaySource() registers a scene accessory (Banner/ContentView.swift:30))")
+        #expect(
+            diagnosis.verdict(.upToIOS26)?.reason
+                == "the built Info.plist declares UIWindowSceneSessionRoleExternalDisplayNonInteractive with delegate AirKitSceneDelegate"
+        )
+        #expect(
+            diagnosis.verdict(.iOS27BuiltWithSDK27)?.summary
+                == "external content shown (AirKit's .airPlaySource() registers a scene accessory (Banner/ContentView.swift:30))")
     }
 
     @Test("labels carry the known SDK and deployment target")
@@ -30,7 +35,8 @@ struct VerdictTests {
 
     @Test("a mirroring row names its most fundamental cause first")
     func mirrorsNamesRootCause() throws {
-        var dictionary = Fake.builtDictionary(manifest: Fake.manifest([Fake.externalRole: [["UISceneDelegateClassName": "Banner.Missing"]]]))
+        var dictionary = Fake.builtDictionary(
+            manifest: Fake.manifest([Fake.externalRole: [["UISceneDelegateClassName": "Banner.Missing"]]]))
         dictionary["CFBundleExecutable"] = "$(EXECUTABLE_NAME)"
         var evidence = Fake.healthyApp()
         evidence.builtInfoPlist = Fake.plist(dictionary)
@@ -54,9 +60,12 @@ struct VerdictTests {
         #expect(diagnosis.gaps.first?.skippedChecks == [.sdk27WithoutSceneAccessory, .delegateClassNotDefined])
     }
 
-    @Test("the runtime self-check gets its row from the running OS and the linked SDK", arguments: [
-        (26, 27, CompatibilityRow.upToIOS26), (27, 26, .iOS27BuiltWithOlderSDK), (27, 27, .iOS27BuiltWithSDK27), (28, 27, .iOS27BuiltWithSDK27),
-    ])
+    @Test(
+        "the runtime self-check gets its row from the running OS and the linked SDK",
+        arguments: [
+            (26, 27, CompatibilityRow.upToIOS26), (27, 26, .iOS27BuiltWithOlderSDK), (27, 27, .iOS27BuiltWithSDK27),
+            (28, 27, .iOS27BuiltWithSDK27),
+        ])
     func runtimeRow(os: Int, sdk: Int, row: CompatibilityRow) {
         #expect(CompatibilityRow(runningOS: OSVersion(os), linkedSDK: OSVersion(sdk)) == row)
     }
@@ -72,7 +81,8 @@ struct VerdictTests {
         let row = CompatibilityRow(runningOS: OSVersion(27), linkedSDK: OSVersion(27))
         #expect(diagnosis.verdict(row)?.outcome == .mirrors)
         #expect(diagnosis.findings(.sdk27WithoutSceneAccessory).count == 1)
-        let withSource = AppEvidence(builtInfoPlist: evidence.builtInfoPlist, code: .runtime(hasRegisteredSource: true), sdk: OSVersion(27))
+        let withSource = AppEvidence(
+            builtInfoPlist: evidence.builtInfoPlist, code: .runtime(hasRegisteredSource: true), sdk: OSVersion(27))
         #expect(Rules.diagnose(withSource).verdict(row)?.outcome == .shown)
     }
 }

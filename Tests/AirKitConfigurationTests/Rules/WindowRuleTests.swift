@@ -22,10 +22,12 @@ struct WindowRuleTests {
         #expect(diagnosis.verdict(.upToIOS26)?.causes == [.externalWindowNeverUnhidden])
     }
 
-    @Test("AK011 matches the delegate through @objc and module-qualified names", arguments: [
-        ("ExternalSceneDelegate", nil, "Banner.ExternalSceneDelegate"),
-        ("ExternalSceneDelegate", "ExternalDisplay", "ExternalDisplay"),
-    ] as [(String, String?, String)])
+    @Test(
+        "AK011 matches the delegate through @objc and module-qualified names",
+        arguments: [
+            ("ExternalSceneDelegate", nil, "Banner.ExternalSceneDelegate"),
+            ("ExternalSceneDelegate", "ExternalDisplay", "ExternalDisplay"),
+        ] as [(String, String?, String)])
     func matchesDelegateNames(name: String, objcName: String?, plistName: String) {
         let evidence = app(delegate: Fake.delegate(name, objcName: objcName, unhide: []), plistName: plistName)
         #expect(Rules.diagnose(evidence).findings(.externalWindowNeverUnhidden).count == 1)

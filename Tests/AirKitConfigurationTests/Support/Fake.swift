@@ -24,7 +24,9 @@ enum Fake {
     }
 
     /// A built product's Info.plist dictionary, stamped by the build.
-    static func builtDictionary(sdk: String = "iphoneos27.0", minimumOS: String = "17.0", manifest: [String: Any]? = manifest()) -> [String: Any] {
+    static func builtDictionary(sdk: String = "iphoneos27.0", minimumOS: String = "17.0", manifest: [String: Any]? = manifest())
+        -> [String: Any]
+    {
         var plist: [String: Any] = [
             "CFBundleExecutable": "Banner", "CFBundleName": "Banner", "DTSDKName": sdk, "DTXcode": "2700",
             "MinimumOSVersion": minimumOS,
@@ -33,11 +35,15 @@ enum Fake {
         return plist
     }
 
-    static func plist(_ dictionary: [String: Any], path: String = builtPath, lines: [PlistKeyPath: Int] = [:]) -> InfoPlistEvidence {
+    static func plist(_ dictionary: [String: Any], path: String = builtPath, lines: [PlistKeyPath: Int] = [:])
+        -> InfoPlistEvidence
+    {
         InfoPlistEvidence(plist: InfoPlist(dictionary: dictionary), path: path, keyLines: lines)
     }
 
-    static func built(sdk: String = "iphoneos27.0", minimumOS: String = "17.0", manifest: [String: Any]? = manifest()) -> InfoPlistEvidence {
+    static func built(sdk: String = "iphoneos27.0", minimumOS: String = "17.0", manifest: [String: Any]? = manifest())
+        -> InfoPlistEvidence
+    {
         plist(builtDictionary(sdk: sdk, minimumOS: minimumOS, manifest: manifest))
     }
 
@@ -85,7 +91,9 @@ enum Fake {
         )
     }
 
-    static func project(_ configurations: [BuildConfigurationEvidence] = [configuration("Debug"), configuration("Release")]) -> ProjectEvidence {
+    static func project(_ configurations: [BuildConfigurationEvidence] = [configuration("Debug"), configuration("Release")])
+        -> ProjectEvidence
+    {
         ProjectEvidence(
             path: projectPath, targetName: "Banner", targetLocation: SourceLocation(path: projectPath, line: 5),
             configurations: configurations
@@ -98,7 +106,9 @@ enum Fake {
     ) -> CodeEvidence {
         CodeEvidence(
             fileCount: 4,
-            accessorySources: sources.enumerated().map { .init(kind: $1, location: SourceLocation(path: "Banner/ContentView.swift", line: 30 + $0)) },
+            accessorySources: sources.enumerated().map {
+                .init(kind: $1, location: SourceLocation(path: "Banner/ContentView.swift", line: 30 + $0))
+            },
             sceneDelegates: delegates,
             unfilteredFirstScenes: unfilteredFirstScenes.map { SourceLocation(path: "Banner/Scenes.swift", line: $0) }
         )

@@ -13,16 +13,19 @@ struct InputDiscoveryTests {
         try scratch.write("Banner.app/Frameworks/Nested.app/Info.plist")
         try scratch.write("Archives/Banner 2026.xcarchive/Products/Applications/Banner.app/Info.plist")
         try scratch.write("Sources/Banner.xcodeproj/project.pbxproj")
-        for skipped in [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", "SourcePackages", ".swiftpm", ".hidden"] {
+        for skipped in [
+            ".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", "SourcePackages", ".swiftpm", ".hidden",
+        ] {
             try scratch.write("\(skipped)/Other.app/Info.plist")
             try scratch.write("\(skipped)/Other.xcodeproj/project.pbxproj")
         }
         try scratch.write("Vendor/Kit.framework/Inner.app/Info.plist")
         try scratch.write("Loose/Info.plist")
         let found = try InputDiscovery.discover(scratch.path)
-        #expect(found.appBundles == [
-            scratch.path + "/Archives/Banner 2026.xcarchive/Products/Applications/Banner.app", scratch.path + "/Banner.app",
-        ])
+        #expect(
+            found.appBundles == [
+                scratch.path + "/Archives/Banner 2026.xcarchive/Products/Applications/Banner.app", scratch.path + "/Banner.app",
+            ])
         #expect(found.projects == [scratch.path + "/Sources/Banner.xcodeproj/project.pbxproj"])
         #expect(found.infoPlists.isEmpty)
     }
@@ -36,7 +39,10 @@ struct InputDiscoveryTests {
         let pbxproj = try scratch.write("C.xcodeproj/project.pbxproj")
         let plist = try scratch.write("D/Info.plist")
         #expect(try InputDiscovery.discover(app) == DiscoveredInputs(appBundles: [app]))
-        #expect(try InputDiscovery.discover(scratch.path + "/B.xcarchive").appBundles == [scratch.path + "/B.xcarchive/Products/Applications/B.app"])
+        #expect(
+            try InputDiscovery.discover(scratch.path + "/B.xcarchive").appBundles == [
+                scratch.path + "/B.xcarchive/Products/Applications/B.app"
+            ])
         #expect(try InputDiscovery.discover(scratch.path + "/C.xcodeproj") == DiscoveredInputs(projects: [pbxproj]))
         #expect(try InputDiscovery.discover(pbxproj) == DiscoveredInputs(projects: [pbxproj]))
         #expect(try InputDiscovery.discover(plist) == DiscoveredInputs(infoPlists: [plist]))
@@ -49,7 +55,10 @@ struct InputDiscoveryTests {
         try scratch.write("Sources/Info.plist")
         try scratch.folder("Empty.xcarchive/Products/Applications")
         try scratch.folder("Bare.xcodeproj")
-        #expect(throws: InputError(path: scratch.path + "/Sources", reason: "nothing to inspect: no .app, .xcarchive or .xcodeproj inside")) {
+        #expect(
+            throws: InputError(
+                path: scratch.path + "/Sources", reason: "nothing to inspect: no .app, .xcarchive or .xcodeproj inside")
+        ) {
             try InputDiscovery.discover(scratch.path + "/Sources")
         }
         #expect(throws: InputError(path: scratch.path + "/Empty.xcarchive", reason: "no .app in Products/Applications")) {

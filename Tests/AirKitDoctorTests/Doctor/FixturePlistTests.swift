@@ -4,22 +4,24 @@ import Testing
 
 @Suite("The doctor on fixture Info.plists")
 struct FixturePlistTests {
-    @Test("each fixture gives its findings, at their lines", arguments: [
-        ("Built-Healthy.plist", [String]()),
-        ("Built-Healthy-binary.plist", []),
-        ("Built-SDK26.plist", []),
-        ("Built-NoExternalRole.plist", ["AK002@29"]),
-        ("Built-NoSceneManifest.plist", ["AK002"]),
-        ("Built-EmptyConfigurations-binary.plist", ["AK002"]),
-        ("Built-DeprecatedRoleOnly.plist", ["AK003@31"]),
-        ("Built-NoDelegate.plist", ["AK004@33"]),
-        ("Built-Unexpanded.plist", ["AK005@38"]),
-        ("Built-NonASCIIModule-binary.plist", ["AK006"]),
-        ("Built-WrongTypes.plist", ["AK014@31", "AK014@33"]),
-        ("Built-SceneClassUIScene.plist", ["AK016@34"]),
-        ("Built-RequiresFullScreen.plist", ["AK017@53"]),
-        ("Source-AirKit.plist", []),
-    ])
+    @Test(
+        "each fixture gives its findings, at their lines",
+        arguments: [
+            ("Built-Healthy.plist", [String]()),
+            ("Built-Healthy-binary.plist", []),
+            ("Built-SDK26.plist", []),
+            ("Built-NoExternalRole.plist", ["AK002@29"]),
+            ("Built-NoSceneManifest.plist", ["AK002"]),
+            ("Built-EmptyConfigurations-binary.plist", ["AK002"]),
+            ("Built-DeprecatedRoleOnly.plist", ["AK003@31"]),
+            ("Built-NoDelegate.plist", ["AK004@33"]),
+            ("Built-Unexpanded.plist", ["AK005@38"]),
+            ("Built-NonASCIIModule-binary.plist", ["AK006"]),
+            ("Built-WrongTypes.plist", ["AK014@31", "AK014@33"]),
+            ("Built-SceneClassUIScene.plist", ["AK016@34"]),
+            ("Built-RequiresFullScreen.plist", ["AK017@53"]),
+            ("Source-AirKit.plist", []),
+        ])
     func fixtureFindings(file: String, expected: [String]) throws {
         let report = try TestFiles.doctor.examine("InfoPlist/\(file)")
         #expect(report.errors.isEmpty)
@@ -49,11 +51,13 @@ struct FixturePlistTests {
         #expect(app.diagnosis.verdicts.allSatisfy { $0.outcome == .shown })
     }
 
-    @Test("each malformed plist is one error naming the file, and exit status 2", arguments: [
-        "empty.plist", "bare-word.plist", "bplist-header-only.plist", "truncated-binary.plist", "cyclic-binary.plist",
-        "truncated-xml.plist", "garbage.plist", "deep-nesting.plist", "top-level-array.plist", "latin1-in-xml.plist",
-        "openstep-dictionary.plist",
-    ])
+    @Test(
+        "each malformed plist is one error naming the file, and exit status 2",
+        arguments: [
+            "empty.plist", "bare-word.plist", "bplist-header-only.plist", "truncated-binary.plist", "cyclic-binary.plist",
+            "truncated-xml.plist", "garbage.plist", "deep-nesting.plist", "top-level-array.plist", "latin1-in-xml.plist",
+            "openstep-dictionary.plist",
+        ])
     func malformedPlists(file: String) throws {
         let report = try TestFiles.doctor.examine("InfoPlist/Malformed/\(file)")
         #expect(report.apps.isEmpty)

@@ -1,7 +1,8 @@
 import AirKitConfiguration
-@testable import AirKitDoctor
 import Foundation
 import Testing
+
+@testable import AirKitDoctor
 
 @Suite("Swift sources to code evidence")
 struct SwiftSourcesTests {
@@ -14,24 +15,33 @@ struct SwiftSourcesTests {
 
     @Test("maps a UIKit app's facts to sources, delegates and lookups, named relative to the working folder")
     func uikitFacts() throws {
-        let code = try #require(try evidence([
-            "UIKitDelegate/UIKitDelegate/AccessoryViewController.swift", "UIKitDelegate/UIKitDelegate/ExternalSceneDelegate.swift",
-            "UIKitDelegate/UIKitDelegate/SceneLookup.swift",
-        ]))
+        let code = try #require(
+            try evidence([
+                "UIKitDelegate/UIKitDelegate/AccessoryViewController.swift",
+                "UIKitDelegate/UIKitDelegate/ExternalSceneDelegate.swift",
+                "UIKitDelegate/UIKitDelegate/SceneLookup.swift",
+            ]))
         #expect(code.fileCount == 3)
-        #expect(code.accessorySources == [
-            .init(kind: .registration(isKept: false), location: SourceLocation(path: "Projects/UIKitDelegate/UIKitDelegate/AccessoryViewController.swift", line: 9))
-        ])
+        #expect(
+            code.accessorySources == [
+                .init(
+                    kind: .registration(isKept: false),
+                    location: SourceLocation(path: "Projects/UIKitDelegate/UIKitDelegate/AccessoryViewController.swift", line: 9))
+            ])
         let delegate = try #require(code.sceneDelegates.first)
         #expect(delegate.name == "ExternalSceneDelegate")
         #expect(delegate.windowCreationLines == [9])
         #expect(delegate.unhideLines.isEmpty)
-        #expect(code.unfilteredFirstScenes == [SourceLocation(path: "Projects/UIKitDelegate/UIKitDelegate/SceneLookup.swift", line: 6)])
+        #expect(
+            code.unfilteredFirstScenes == [
+                SourceLocation(path: "Projects/UIKitDelegate/UIKitDelegate/SceneLookup.swift", line: 6)
+            ])
     }
 
     @Test("keeps the @objc name and the key-window line of a delegate")
     func objcDelegate() throws {
-        let code = try #require(try evidence(["KeyWindow/KeyWindow/ExternalSceneDelegate.swift", "KeyWindow/KeyWindow/KeyWindowApp.swift"]))
+        let code = try #require(
+            try evidence(["KeyWindow/KeyWindow/ExternalSceneDelegate.swift", "KeyWindow/KeyWindow/KeyWindowApp.swift"]))
         let delegate = try #require(code.sceneDelegates.first)
         #expect(delegate.objcName == "ExternalDisplayDelegate")
         #expect(delegate.makeKeyLines == [12])
@@ -49,7 +59,8 @@ struct SwiftSourcesTests {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let files = try (0..<200).map { index in
-            try scratch.write("Sources/File\(index).swift", text: String(repeating: "\n", count: index) + "let s = connectedScenes.first\n")
+            try scratch.write(
+                "Sources/File\(index).swift", text: String(repeating: "\n", count: index) + "let s = connectedScenes.first\n")
         }
         let scans = SwiftSources.scan(files, paths: PathDisplay(currentDirectory: scratch.path))
         let code = try #require(SwiftSources.evidence(for: files, from: scans))

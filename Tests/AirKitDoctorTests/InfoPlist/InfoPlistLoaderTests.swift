@@ -1,7 +1,8 @@
 import AirKitConfiguration
-@testable import AirKitDoctor
 import Foundation
 import Testing
+
+@testable import AirKitDoctor
 
 @Suite("InfoPlistLoader")
 struct InfoPlistLoaderTests {
@@ -16,23 +17,30 @@ struct InfoPlistLoaderTests {
         let delegate = PlistKeyPath.configurations(forRoleNamed: SceneRole.externalDisplayNonInteractive.rawValue)
             .appending(index: 0).appending(key: "UISceneDelegateClassName")
         #expect(xml.keyLines[delegate] == 47)
-        #expect(xml.plist.sceneManifest?.entries(for: .externalDisplayNonInteractive).first?.delegateClassName == "AirKitSceneDelegate")
+        #expect(
+            xml.plist.sceneManifest?.entries(for: .externalDisplayNonInteractive).first?.delegateClassName
+                == "AirKitSceneDelegate")
     }
 
     /// Each malformed input is refused with one line naming the problem, never a trap.
-    @Test("refuses malformed input with a one-line reason", arguments: [
-        ("empty.plist", "empty file, not a property list"),
-        ("bare-word.plist", "not an XML or binary property list"),
-        ("bplist-header-only.plist", "truncated or malformed binary property list"),
-        ("truncated-binary.plist", "truncated or malformed binary property list"),
-        ("cyclic-binary.plist", "truncated or malformed binary property list"),
-        ("truncated-xml.plist", "malformed XML property list (Value missing for key inside <dict> at line 26)"),
-        ("garbage.plist", "malformed XML property list (Encountered unexpected EOF while parsing the processing instruction begun on line 1)"),
-        ("deep-nesting.plist", "malformed XML property list (Too many nested arrays or dictionaries, failing on line 4)"),
-        ("top-level-array.plist", "the top level is an array, not a dictionary"),
-        ("latin1-in-xml.plist", "malformed XML property list (Unable to convert string to correct encoding)"),
-        ("openstep-dictionary.plist", "not an XML or binary property list"),
-    ])
+    @Test(
+        "refuses malformed input with a one-line reason",
+        arguments: [
+            ("empty.plist", "empty file, not a property list"),
+            ("bare-word.plist", "not an XML or binary property list"),
+            ("bplist-header-only.plist", "truncated or malformed binary property list"),
+            ("truncated-binary.plist", "truncated or malformed binary property list"),
+            ("cyclic-binary.plist", "truncated or malformed binary property list"),
+            ("truncated-xml.plist", "malformed XML property list (Value missing for key inside <dict> at line 26)"),
+            (
+                "garbage.plist",
+                "malformed XML property list (Encountered unexpected EOF while parsing the processing instruction begun on line 1)"
+            ),
+            ("deep-nesting.plist", "malformed XML property list (Too many nested arrays or dictionaries, failing on line 4)"),
+            ("top-level-array.plist", "the top level is an array, not a dictionary"),
+            ("latin1-in-xml.plist", "malformed XML property list (Unable to convert string to correct encoding)"),
+            ("openstep-dictionary.plist", "not an XML or binary property list"),
+        ])
     func refusesMalformedInput(file: String, reason: String) throws {
         let path = try TestFiles.fixture("InfoPlist/Malformed/\(file)")
         let error = try #require(throws: InputError.self) { try InfoPlistLoader.load(contentsOf: path, reportingPath: file) }
@@ -42,7 +50,9 @@ struct InfoPlistLoaderTests {
 
     @Test("refuses a 100,000-deep binary chain without overflowing the stack")
     func refusesDeepBinaryChain() throws {
-        let error = try #require(throws: InputError.self) { try InfoPlistLoader.load(Self.binaryChain(depth: 100_000), path: "chain.plist") }
+        let error = try #require(throws: InputError.self) {
+            try InfoPlistLoader.load(Self.binaryChain(depth: 100_000), path: "chain.plist")
+        }
         #expect(error.reason == "truncated or malformed binary property list")
     }
 
@@ -57,7 +67,8 @@ struct InfoPlistLoaderTests {
 
     @Test("accepts a UTF-8 byte-order mark and leading blank lines")
     func acceptsBOM() throws {
-        let text = "\u{FEFF}\n\n<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleName</key><string>B</string></dict></plist>"
+        let text =
+            "\u{FEFF}\n\n<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleName</key><string>B</string></dict></plist>"
         let evidence = try InfoPlistLoader.load(Data(text.utf8), path: "bom.plist")
         #expect(evidence.plist.bundleName == "B")
         #expect(evidence.keyLines[PlistKeyPath(keys: "CFBundleName")] == 3)
@@ -68,12 +79,16 @@ struct InfoPlistLoaderTests {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let folder = try scratch.folder("Info.plist")
-        #expect(throws: InputError(path: folder, reason: "is a folder, not a file")) { try InfoPlistLoader.load(contentsOf: folder) }
+        #expect(throws: InputError(path: folder, reason: "is a folder, not a file")) {
+            try InfoPlistLoader.load(contentsOf: folder)
+        }
         let pipe = scratch.path + "/pipe.plist"
         #expect(mkfifo(pipe, 0o644) == 0)
         #expect(throws: InputError(path: pipe, reason: "not a regular file")) { try InfoPlistLoader.load(contentsOf: pipe) }
         let missing = scratch.path + "/missing.plist"
-        #expect(throws: InputError(path: missing, reason: "no such file or directory")) { try InfoPlistLoader.load(contentsOf: missing) }
+        #expect(throws: InputError(path: missing, reason: "no such file or directory")) {
+            try InfoPlistLoader.load(contentsOf: missing)
+        }
     }
 
     @Test("follows a symbolic link to a plist, and reports a broken one")
@@ -81,11 +96,14 @@ struct InfoPlistLoaderTests {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let link = scratch.path + "/Info.plist"
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: TestFiles.fixture("InfoPlist/Built-Healthy.plist"))
+        try FileManager.default.createSymbolicLink(
+            atPath: link, withDestinationPath: TestFiles.fixture("InfoPlist/Built-Healthy.plist"))
         #expect(try InfoPlistLoader.load(contentsOf: link).plist.executableName == "Banner")
         let broken = scratch.path + "/Broken.plist"
         try FileManager.default.createSymbolicLink(atPath: broken, withDestinationPath: scratch.path + "/nowhere")
-        #expect(throws: InputError(path: broken, reason: "no such file or directory")) { try InfoPlistLoader.load(contentsOf: broken) }
+        #expect(throws: InputError(path: broken, reason: "no such file or directory")) {
+            try InfoPlistLoader.load(contentsOf: broken)
+        }
     }
 
     /// A binary plist of `depth` arrays, each holding the next.

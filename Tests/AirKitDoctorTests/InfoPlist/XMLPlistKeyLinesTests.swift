@@ -1,7 +1,8 @@
 import AirKitConfiguration
-@testable import AirKitDoctor
 import Foundation
 import Testing
+
+@testable import AirKitDoctor
 
 @Suite("XMLPlistKeyLines")
 struct XMLPlistKeyLinesTests {
@@ -40,17 +41,20 @@ struct XMLPlistKeyLinesTests {
 
     @Test("stops recording past the recorded depth but keeps counting containers")
     func depthLimits() {
-        let deep = "<plist><dict><key>K</key>" + String(repeating: "<array>", count: 20) + String(repeating: "</array>", count: 20)
+        let deep =
+            "<plist><dict><key>K</key>" + String(repeating: "<array>", count: 20) + String(repeating: "</array>", count: 20)
             + "\n<key>After</key><true/></dict></plist>"
         let recorded = lines(deep)
         #expect(recorded["After"] == 2)
         #expect(recorded.keys.allSatisfy { $0.filter { $0 == "[" }.count <= XMLPlistKeyLines.recordedDepth })
     }
 
-    @Test("never traps on cut-off or stray markup", arguments: [
-        "<", "<key", "<key>unterminated", "</dict></dict></array>", "<!--", "<![CDATA[", "<?xml", "<dict><key>a</key>",
-        "<array><array><array>", "<key></key><key>", "&#xFFFFFFFF;", "<dict/><dict/>",
-    ])
+    @Test(
+        "never traps on cut-off or stray markup",
+        arguments: [
+            "<", "<key", "<key>unterminated", "</dict></dict></array>", "<!--", "<![CDATA[", "<?xml", "<dict><key>a</key>",
+            "<array><array><array>", "<key></key><key>", "&#xFFFFFFFF;", "<dict/><dict/>",
+        ])
     func survivesFragments(text: String) {
         _ = XMLPlistKeyLines.scan(Data(text.utf8))
     }

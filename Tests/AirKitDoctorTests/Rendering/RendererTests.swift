@@ -15,11 +15,22 @@ struct RendererTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "Built-NoExternalRole.plist")
         #expect(lines.contains("  InfoPlist/Built-NoExternalRole.plist"))
-        #expect(lines.contains { $0.hasPrefix("    29: error AK002: The built Info.plist has no UIWindowSceneSessionRoleExternalDisplayNonInteractive entry") })
-        #expect(lines.contains("      Fix: Add this entry to UIApplicationSceneManifest → UISceneConfigurations, keeping the existing ones:"))
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "    29: error AK002: The built Info.plist has no UIWindowSceneSessionRoleExternalDisplayNonInteractive entry"
+                )
+            })
+        #expect(
+            lines.contains(
+                "      Fix: Add this entry to UIApplicationSceneManifest → UISceneConfigurations, keeping the existing ones:"))
         #expect(lines.contains("           <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key>"))
         #expect(lines.contains("      Affects: iOS 17–26 (SDK 27.0)"))
-        #expect(lines.contains { $0.hasPrefix("    iOS 17–26 (SDK 27.0): mirrors because the scene manifest declares no external-display role (AK002)") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "    iOS 17–26 (SDK 27.0): mirrors because the scene manifest declares no external-display role (AK002)")
+            })
         #expect(lines.contains { $0.hasPrefix("    iOS 27+ (SDK 27.0): cannot tell: ") })
         #expect(lines.suffix(2) == ["Checked 1 app: 1 error, no warnings, no notes.", ""])
         #expect(!text.contains("\u{1B}["))
@@ -32,9 +43,12 @@ struct RendererTests {
         #expect(text.contains("\u{1B}[1;31mmirrors\u{1B}[0m because"))
     }
 
-    @Test("colour only on a terminal, and never with a non-empty NO_COLOR", arguments: [
-        (true, [String: String](), true), (false, [:], false), (true, ["NO_COLOR": "1"], false), (true, ["NO_COLOR": ""], true),
-    ])
+    @Test(
+        "colour only on a terminal, and never with a non-empty NO_COLOR",
+        arguments: [
+            (true, [String: String](), true), (false, [:], false), (true, ["NO_COLOR": "1"], false),
+            (true, ["NO_COLOR": ""], true),
+        ])
     func colourPolicy(isTerminal: Bool, environment: [String: String], expected: Bool) {
         #expect(ColorPolicy.shouldColor(isTerminal: isTerminal, environment: environment) == expected)
     }
@@ -89,7 +103,8 @@ struct RendererTests {
     @Test("explanations render as text and as JSON")
     func explanations() throws {
         let text = ExplanationRenderer.render(.generatedManifestDropsConfigurations, format: .text)
-        #expect(text.hasPrefix("AK008 (error): Generated scene manifest replaces the hand-written configurations\n\nWhat goes wrong"))
+        #expect(
+            text.hasPrefix("AK008 (error): Generated scene manifest replaces the hand-written configurations\n\nWhat goes wrong"))
         let json = ExplanationRenderer.render(.generatedManifestDropsConfigurations, format: .json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
         #expect(object["id"] == "AK008")

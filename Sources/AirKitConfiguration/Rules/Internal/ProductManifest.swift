@@ -68,7 +68,8 @@ extension ProductManifest {
             }
         }
         if predictions.isEmpty, let source = evidence.sourceInfoPlist {
-            predictions.append(ProductManifest(origin: .copiedFromSource(source), manifest: source.plist.sceneManifest, configurationNames: []))
+            predictions.append(
+                ProductManifest(origin: .copiedFromSource(source), manifest: source.plist.sceneManifest, configurationNames: []))
         }
         return predictions
     }
@@ -78,7 +79,8 @@ extension ProductManifest {
         let source = configuration.sourceInfoPlist.evidence
         if configuration.isSceneManifestGenerated, let setting = configuration.generatesSceneManifest {
             let generated = SceneManifest(supportsMultipleScenes: true, declaresConfigurations: true, roles: [])
-            return ProductManifest(origin: .generated(setting: setting.location, source: source), manifest: generated, configurationNames: names)
+            return ProductManifest(
+                origin: .generated(setting: setting.location, source: source), manifest: generated, configurationNames: names)
         }
         if let source {
             let expanded = source.plist.sceneManifest?.mappingStrings {
@@ -89,7 +91,8 @@ extension ProductManifest {
         if case .notNamed = configuration.sourceInfoPlist, configuration.isInfoPlistGenerated,
             let setting = configuration.generatesInfoPlist
         {
-            return ProductManifest(origin: .generatedWithoutManifest(setting: setting.location), manifest: nil, configurationNames: names)
+            return ProductManifest(
+                origin: .generatedWithoutManifest(setting: setting.location), manifest: nil, configurationNames: names)
         }
         return nil
     }
