@@ -26,21 +26,11 @@ extension FindingID {
 
             Fix: attach AirKit's source to the view controller hierarchy of the main interface:
 
-                import AirKit
-
-                ContentView()
-                    .airPlaySource()
+            \(FixSnippet.airPlaySource.indented(by: 4))
 
             or, in UIKit, register on a view controller of the main interface and keep the result:
 
-                private var registration: UISceneAccessoryRegistration?
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    let configuration = UISceneConfiguration()
-                    configuration.delegateClass = ExternalDisplaySceneDelegate.self
-                    registration = registerSceneAccessory(.externalNonInteractive(sceneConfiguration: configuration))
-                }
+            \(FixSnippet.keptRegistration.indented(by: 4))
 
             Keep the Info.plist role as well: iOS 26 and earlier still need it (AK002).
             """
@@ -60,17 +50,7 @@ extension FindingID {
 
             Fix: add AirKit's entry to UISceneConfigurations, keeping the existing ones:
 
-                <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key>
-                <array>
-                    <dict>
-                        <key>UISceneConfigurationName</key>
-                        <string>AirPlay</string>
-                        <key>UISceneClassName</key>
-                        <string>UIWindowScene</string>
-                        <key>UISceneDelegateClassName</key>
-                        <string>AirKitSceneDelegate</string>
-                    </dict>
-                </array>
+            \(FixSnippet.externalRoleEntry.indented(by: 4))
 
             If the target generates its scene manifest, also set
             INFOPLIST_KEY_UIApplicationSceneManifest_Generation = NO (AK008).
@@ -89,17 +69,7 @@ extension FindingID {
             Fix: declare the configuration under the current key (keep the old one too only if you
             still support iOS 15):
 
-                <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key>
-                <array>
-                    <dict>
-                        <key>UISceneConfigurationName</key>
-                        <string>AirPlay</string>
-                        <key>UISceneClassName</key>
-                        <string>UIWindowScene</string>
-                        <key>UISceneDelegateClassName</key>
-                        <string>AirKitSceneDelegate</string>
-                    </dict>
-                </array>
+            \(FixSnippet.externalRoleEntry.indented(by: 4))
             """
         case .externalRoleWithoutDelegate:
             """
@@ -237,14 +207,7 @@ extension FindingID {
 
             Fix:
 
-                private var registration: UISceneAccessoryRegistration?
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    let configuration = UISceneConfiguration()
-                    configuration.delegateClass = ExternalDisplaySceneDelegate.self
-                    registration = registerSceneAccessory(.externalNonInteractive(sceneConfiguration: configuration))
-                }
+            \(FixSnippet.keptRegistration.indented(by: 4))
 
             AirKit's .airPlaySource() keeps the registration for you.
             """
@@ -261,10 +224,7 @@ extension FindingID {
 
             Fix, in scene(_:willConnectTo:options:):
 
-                let window = UIWindow(windowScene: windowScene)
-                window.rootViewController = UIHostingController(rootView: ExternalView())
-                window.isHidden = false
-                self.window = window
+            \(FixSnippet.unhideWindow.indented(by: 4))
             """
         case .externalWindowMadeKey:
             """
@@ -294,9 +254,7 @@ extension FindingID {
 
             Fix: filter by role:
 
-                let external = UIApplication.shared.connectedScenes
-                    .compactMap { $0 as? UIWindowScene }
-                    .first { $0.session.role == .windowExternalDisplayNonInteractive }
+            \(FixSnippet.roleFilter.indented(by: 4))
             """
         case .malformedSceneManifest:
             """
@@ -373,10 +331,7 @@ extension FindingID {
 
             Fix, before moving to the iOS 27 SDK:
 
-                import AirKit
-
-                ContentView()
-                    .airPlaySource()
+            \(FixSnippet.airPlaySource.indented(by: 4))
             """
         }
     }
