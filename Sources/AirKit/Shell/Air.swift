@@ -26,7 +26,7 @@ import os
 /// What you can rely on, on iOS 17 through 27 and later, cable or AirPlay alike:
 /// - The content appears in a window AirKit attaches to the external scene UIKit provides
 ///   (`UIWindow(windowScene:)`, unhidden, never key), so the display stops mirroring.
-/// - ``stop()`` removes that window and the display mirrors again; availability stays observable.
+/// - `stop()` removes that window and the display mirrors again; availability stays observable.
 /// - With several displays the first connected one shows the content, and the next one takes over if
 ///   it disconnects.
 /// - A request made with no display waits; whether it survives the display going away is
@@ -39,7 +39,7 @@ public final class Air {
     /// The external display's state.
     public let connection = Connection()
 
-    /// Whether the app has asked for external playback (``play(content:)`` without a later ``stop()``).
+    /// Whether the app has asked for external playback (`play { … }` without a later `stop()`).
     public private(set) var isPlaybackRequested = false
 
     /// What happens to a request when its display disconnects; ``ReconnectPolicy/resume`` by default.

@@ -1,4 +1,5 @@
 /// A type-erased view.
+/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
 nonisolated public struct AnyView: View {
     let base: any View
 

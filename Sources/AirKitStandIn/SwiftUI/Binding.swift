@@ -1,4 +1,5 @@
 /// A read-write reference to a value owned elsewhere, as `ExternalNonInteractiveAccessory(isEnabled:)` takes.
+/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {

@@ -1,4 +1,5 @@
 /// A control that runs an action; the simulated device can tap it by title (``SimulatedDevice/tapButton(_:)``).
+/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
 nonisolated public struct Button<Label: View>: View {
     let label: Label
     let action: @MainActor () -> Void

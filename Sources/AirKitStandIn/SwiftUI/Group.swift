@@ -1,4 +1,5 @@
 /// Groups views without adding structure.
+/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
 nonisolated public struct Group<Content: View>: View {
     let content: Content
 

@@ -1,4 +1,5 @@
 /// A tab container; seed 000 puts its accessory registrar in a `TabView`'s background.
+/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
 nonisolated public struct TabView<Content: View>: View {
     let content: Content
 

@@ -1,4 +1,5 @@
 /// A line of text. The simulated device reads these strings to tell what a display shows.
+/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
 nonisolated public struct Text: View, Equatable {
     /// The string the text shows.
     public let content: String

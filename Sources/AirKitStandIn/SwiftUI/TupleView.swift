@@ -1,4 +1,5 @@
 /// The views of a multi-statement builder closure, side by side.
+/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
 nonisolated public struct TupleView<T>: View {
     public var value: T
     let elements: [AnyView]
