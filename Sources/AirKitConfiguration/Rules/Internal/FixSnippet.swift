@@ -55,6 +55,7 @@ extension String {
     /// Every line moved right by `count` spaces, for snippets inside explanations.
     func indented(by count: Int) -> String {
         let padding = String(repeating: " ", count: count)
-        return split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : padding + $0 }.joined(separator: "\n")
+        return split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : padding + $0 }.joined(
+            separator: "\n")
     }
 }
