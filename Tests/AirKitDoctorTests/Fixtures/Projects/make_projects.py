@@ -336,7 +336,7 @@ project("MissingInfoPlist", "MissingInfoPlist", {"MissingInfoPlistApp.swift": SW
         app_settings("MissingInfoPlist", INFOPLIST_FILE={"Debug": "MissingInfoPlist/Info.plist", "Release": "$(SRCROOT)/Release/Info.plist"}),
         airkit_manifest)
 # AK006: a target named outside ASCII, whose module name follows it.
-project("NonASCIIModule", "横幅", {"App.swift": SWIFTUI_APP.replace("{name}App", "BannerApp")},
+project("NonASCIIModule", "横幅", {"App.swift": SWIFTUI_APP.format(name="Banner")},
         app_settings("横幅", INFOPLIST_FILE="Banner/Info.plist"),
         info_plist({EXTERNAL: [entry("$(PRODUCT_MODULE_NAME).ExternalSceneDelegate")]}), group="Banner")
 # AK001: an app with the manifest entry and no source for iOS 27.

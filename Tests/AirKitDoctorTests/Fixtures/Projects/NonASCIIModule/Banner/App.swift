@@ -2,11 +2,11 @@ import AirKit
 import SwiftUI
 
 @main
-struct BannerApp: App {{
-    var body: some Scene {{
-        WindowGroup {{
+struct BannerApp: App {
+    var body: some Scene {
+        WindowGroup {
             Text("Hello")
                 .airPlaySource()
-        }}
-    }}
-}}
+        }
+    }
+}
