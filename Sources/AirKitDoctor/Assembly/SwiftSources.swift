@@ -22,7 +22,7 @@ enum SwiftSources {
     }
 
     private static func scanFile(at path: String, shownAs shownPath: String) -> Scan {
-        guard FileManager.default.fileExists(atPath: path) else { return .missing }
+        guard FileStatus.of(path) != .missing else { return .missing }
         do {
             let data = try FileReading.contents(of: path, limit: fileSizeLimit)
             return .scanned(SwiftSourceScanner.scan(String(decoding: data, as: UTF8.self), path: shownPath))
