@@ -1,0 +1,83 @@
+/// The architecture table at the start of a fat (universal) file: where each slice lies.
+///
+/// Fat headers are big-endian in both the 32-bit (`FAT_MAGIC`) and 64-bit (`FAT_MAGIC_64`) forms.
+/// Reading succeeds only when every slice is non-empty, lies after the table and inside the file,
+/// and no two slices overlap.
+struct FatArchitectureTable {
+    struct Entry: Equatable {
+        var architecture: String
+        var range: Range<Int>
+    }
+
+    /// More than any real universal binary carries; a larger count means the bytes are not a fat
+    /// header (Java class files share the `0xCAFEBABE` magic).
+    static let maximumArchitectureCount: UInt32 = 64
+
+    /// The slices in the order the table lists them.
+    let entries: [Entry]
+
+    init(parsing file: ByteWindow, is64Bit: Bool) throws(MachOReadError) {
+        guard let declaredCount = file.bigEndianUInt32(at: 4) else {
+            throw .pastEnd("the fat header")
+        }
+        guard declaredCount > 0 else { throw .malformed("the fat header lists no architectures") }
+        guard declaredCount <= Self.maximumArchitectureCount else {
+            throw .malformed(
+                "the fat header lists \(declaredCount) architectures (at most \(Self.maximumArchitectureCount) are supported)"
+            )
+        }
+        let entrySize = is64Bit ? MachOFormat.Size.fatArch64 : MachOFormat.Size.fatArch32
+        let headerSize = MachOFormat.Size.fatHeader
+        guard
+            let table = file.range(
+                offset: UInt64(headerSize), count: UInt64(declaredCount), size: UInt64(entrySize))
+        else {
+            throw .pastEnd("the fat architecture table (\(declaredCount) entries)")
+        }
+        var entries: [Entry] = []
+        for index in 0..<Int(declaredCount) {
+            let entryOffset = table.lowerBound + index * entrySize
+            entries.append(try Self.entry(index, at: entryOffset, in: file, is64Bit: is64Bit, tableEnd: table.upperBound))
+        }
+        try Self.checkNoOverlap(entries)
+        self.entries = entries
+    }
+
+    private static func entry(
+        _ index: Int, at offset: Int, in file: ByteWindow, is64Bit: Bool, tableEnd: Int
+    ) throws(MachOReadError) -> Entry {
+        let fields: (cpuType: UInt32?, cpuSubtype: UInt32?, offset: UInt64?, size: UInt64?) =
+            if is64Bit {
+                (
+                    file.bigEndianUInt32(at: offset), file.bigEndianUInt32(at: offset + 4),
+                    file.bigEndianUInt64(at: offset + 8), file.bigEndianUInt64(at: offset + 16)
+                )
+            } else {
+                (
+                    file.bigEndianUInt32(at: offset), file.bigEndianUInt32(at: offset + 4),
+                    file.bigEndianUInt32(at: offset + 8).map(UInt64.init), file.bigEndianUInt32(at: offset + 12).map(UInt64.init)
+                )
+            }
+        guard let cpuType = fields.cpuType, let cpuSubtype = fields.cpuSubtype,
+            let sliceOffset = fields.offset, let sliceSize = fields.size
+        else {
+            throw .pastEnd("fat architecture \(index)")
+        }
+        let architecture = ArchitectureName.of(cpuType: cpuType, cpuSubtype: cpuSubtype)
+        let described = "fat slice \(index) (\(architecture), offset \(sliceOffset), size \(sliceSize))"
+        guard let range = file.range(offset: sliceOffset, length: sliceSize) else {
+            throw .pastEnd(described)
+        }
+        guard !range.isEmpty else { throw .malformed("\(described) is empty") }
+        guard range.lowerBound >= tableEnd else { throw .malformed("\(described) overlaps the fat header") }
+        return Entry(architecture: architecture, range: range)
+    }
+
+    private static func checkNoOverlap(_ entries: [Entry]) throws(MachOReadError) {
+        let byStart = entries.indices.sorted { entries[$0].range.lowerBound < entries[$1].range.lowerBound }
+        for (earlier, later) in zip(byStart, byStart.dropFirst())
+        where entries[earlier].range.upperBound > entries[later].range.lowerBound {
+            throw .malformed("fat slices \(min(earlier, later)) and \(max(earlier, later)) overlap")
+        }
+    }
+}
