@@ -16,7 +16,7 @@ struct ChainedFixups {
     }
 
     private static let headerSize = 28
-    private static let description = "the chained fixups"
+    private static let description = "the chained fixups data"
 
     private let blob: ByteWindow
     private let startsOffset: UInt32
@@ -31,7 +31,7 @@ struct ChainedFixups {
             let importsCount = blob.uint32(at: 16), let importsFormat = blob.uint32(at: 20),
             let symbolsFormat = blob.uint32(at: 24)
         else {
-            throw .pastEnd("the chained fixups header")
+            throw .pastEnd("the chained fixups header", of: Self.description)
         }
         guard version == 0 else { throw .malformed("chained fixups version \(version) is not supported") }
         guard symbolsFormat == 0 else {
@@ -46,7 +46,7 @@ struct ChainedFixups {
         }
         guard let imports = blob.range(offset: UInt64(importsOffset), count: UInt64(importsCount), size: UInt64(importSize))
         else {
-            throw .pastEnd("the chained fixups imports table (\(importsCount) entries)", of: Self.description)
+            throw .pastEnd("the chained fixups imports table (imports_count \(importsCount))", of: Self.description)
         }
         guard let pool = blob.range(offset: Int(symbolsOffset), length: blob.count - Int(symbolsOffset)) else {
             throw .pastEnd("the chained fixups symbol pool (offset \(symbolsOffset))", of: Self.description)
@@ -85,11 +85,11 @@ struct ChainedFixups {
     /// load-command order (`dyld_chained_starts_in_image.seg_info_offset[]`).
     func pointerFormatsBySegment() throws(MachOReadError) -> [Int: UInt16] {
         guard let segmentCount = blob.uint32(at: Int(startsOffset)) else {
-            throw .pastEnd("the chained fixups starts (offset \(startsOffset))", of: Self.description)
+            throw .pastEnd("the chained fixups segment count (offset \(startsOffset))", of: Self.description)
         }
         let offsetsStart = UInt64(startsOffset) + 4
         guard let offsets = blob.range(offset: offsetsStart, count: UInt64(segmentCount), size: 4) else {
-            throw .pastEnd("the chained fixups segment table (\(segmentCount) segments)", of: Self.description)
+            throw .pastEnd("the chained fixups segment table (seg_count \(segmentCount))", of: Self.description)
         }
         var formats: [Int: UInt16] = [:]
         for (index, entry) in stride(from: offsets.lowerBound, to: offsets.upperBound, by: 4).enumerated() {

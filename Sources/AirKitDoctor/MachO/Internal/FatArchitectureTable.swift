@@ -32,7 +32,7 @@ struct FatArchitectureTable {
             let table = file.range(
                 offset: UInt64(headerSize), count: UInt64(declaredCount), size: UInt64(entrySize))
         else {
-            throw .pastEnd("the fat architecture table (\(declaredCount) entries)")
+            throw .pastEnd("the fat architecture table (nfat_arch \(declaredCount))")
         }
         var entries: [Entry] = []
         for index in 0..<Int(declaredCount) {

@@ -16,7 +16,7 @@ extension SliceLayout {
         self.cpuSubtype = cpuSubtype
 
         guard let commands = slice.range(offset: MachOFormat.Size.machHeader64, length: Int(commandsSize)) else {
-            throw .pastEnd("the load commands (\(commandsSize) bytes)")
+            throw .pastEnd("the load command area (sizeofcmds \(commandsSize))")
         }
         let room = Int(commandsSize) / MachOFormat.Size.loadCommand
         guard Int(commandCount) <= room else {
@@ -63,7 +63,7 @@ extension SliceLayout {
         case MachOFormat.LoadCommand.dyldChainedFixups:
             let fields = try Self.fields(2, of: command, from: 8, described: described)
             guard let blob = slice.range(offset: UInt64(fields[0]), length: UInt64(fields[1])) else {
-                throw .pastEnd("the chained fixups (offset \(fields[0]), size \(fields[1]))")
+                throw .pastEnd("the chained fixups data (offset \(fields[0]), size \(fields[1]))")
             }
             chainedFixups = blob
         default:
@@ -100,7 +100,7 @@ extension SliceLayout {
             let symbols = slice.range(
                 offset: UInt64(symbolOffset), count: UInt64(symbolCount), size: UInt64(MachOFormat.Size.nlist64))
         else {
-            throw .pastEnd("the symbol table (\(symbolCount) symbols at offset \(symbolOffset))")
+            throw .pastEnd("the symbol table (offset \(symbolOffset), nsyms \(symbolCount))")
         }
         guard let strings = slice.range(offset: UInt64(stringOffset), length: UInt64(stringSize)) else {
             throw .pastEnd("the string table (offset \(stringOffset), size \(stringSize))")
@@ -118,7 +118,7 @@ extension SliceLayout {
         ]
         for (kind, offset, size) in streams where size > 0 {
             guard let range = slice.range(offset: UInt64(offset), length: UInt64(size)) else {
-                throw .pastEnd("the \(kind.rawValue) opcodes (offset \(offset), size \(size))")
+                throw .pastEnd("the \(kind.rawValue) opcode stream (offset \(offset), size \(size))")
             }
             bindStreams.append(BindStream(kind: kind, range: range))
         }
