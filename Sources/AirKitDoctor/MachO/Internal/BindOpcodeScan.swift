@@ -63,7 +63,9 @@ enum BindOpcodeScan {
         return false
     }
 
-    private static func readULEB(_ cursor: inout ByteCursor, _ kind: SliceLayout.BindStream.Kind) throws(MachOReadError) {
+    private static func readULEB(
+        _ cursor: inout ByteCursor, _ kind: SliceLayout.BindStream.Kind
+    ) throws(MachOReadError) {
         guard cursor.readULEB128() != nil else {
             throw error(kind, "a ULEB128 operand at offset \(cursor.offset) is cut off or too large")
         }

@@ -64,17 +64,32 @@ struct ByteWindow {
     }
 
     /// The bytes of the NUL-terminated string that starts at `offset`, without the NUL; `nil` when
-    /// `offset` is outside the window or no NUL follows before the window ends.
-    func cString(at offset: Int) -> Range<Int>? {
-        guard let end = firstZero(from: offset) else { return nil }
+    /// `offset` is outside the window, or the string is longer than `maximumLength` bytes or runs to
+    /// the end of the window.
+    ///
+    /// Give a `maximumLength` whenever many offsets from the file may point into the same bytes
+    /// (symbol names, class names): without it, a million names pointing into one long string
+    /// would each scan it to its end.
+    func cString(at offset: Int, maximumLength: Int = .max) -> Range<Int>? {
+        let bytesToSearch = maximumLength < .max ? maximumLength + 1 : .max  // the string and its NUL
+        guard let end = firstZero(from: offset, within: bytesToSearch) else { return nil }
         return offset..<end
     }
 
-    /// The offset of the first zero byte at or after `offset`, found with `memchr` so that scanning a
-    /// 50 MB string section stays fast.
-    func firstZero(from offset: Int) -> Int? {
-        guard offset >= 0, offset < count, let base = bytes.baseAddress else { return nil }
-        guard let found = memchr(base + offset, 0, count - offset) else { return nil }
+    /// Whether the bytes at `offset` are `string` followed by a NUL: a whole-string comparison
+    /// whose cost depends on `string` only, not on what the file holds at `offset`.
+    func hasCString(_ string: [UInt8], at offset: Int) -> Bool {
+        guard let range = range(offset: offset, length: string.count + 1), bytes[range.upperBound - 1] == 0 else {
+            return false
+        }
+        return bytes(in: range.lowerBound..<(range.upperBound - 1), equal: string)
+    }
+
+    /// The offset of the first zero byte at or after `offset`, looking at no more than `limit`
+    /// bytes. Found with `memchr`, so that walking a 50 MB string section stays fast.
+    func firstZero(from offset: Int, within limit: Int = .max) -> Int? {
+        guard offset >= 0, offset < count, limit > 0, let base = bytes.baseAddress else { return nil }
+        guard let found = memchr(base + offset, 0, min(count - offset, limit)) else { return nil }
         return UnsafeRawPointer(found) - base
     }
 

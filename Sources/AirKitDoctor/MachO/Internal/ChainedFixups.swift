@@ -44,7 +44,9 @@ struct ChainedFixups {
         case ImportFormat.addend64: importSize = 16
         default: throw .malformed("chained fixups imports format \(importsFormat) is not supported")
         }
-        guard let imports = blob.range(offset: UInt64(importsOffset), count: UInt64(importsCount), size: UInt64(importSize))
+        guard
+            let imports = blob.range(
+                offset: UInt64(importsOffset), count: UInt64(importsCount), size: UInt64(importSize))
         else {
             throw .pastEnd("the chained fixups imports table (imports_count \(importsCount))", of: Self.description)
         }
@@ -59,17 +61,17 @@ struct ChainedFixups {
         self.symbolPool = blob.window(pool)
     }
 
-    /// Whether an import names `symbol`. Every import read must name a NUL-terminated string
-    /// inside the pool.
+    /// Whether an import names `symbol`. Every import read must name an offset inside the pool;
+    /// names are compared in place, so the cost does not depend on how long the pool's strings are.
     func importsSymbol(_ symbol: [UInt8]) throws(MachOReadError) -> Bool {
         for entry in stride(from: imports.lowerBound, to: imports.upperBound, by: importSize) {
             guard let nameOffset = nameOffset(ofImportAt: entry) else {
                 throw .pastEnd("a chained fixups import", of: Self.description)
             }
-            guard let name = symbolPool.cString(at: nameOffset) else {
+            guard nameOffset < symbolPool.count else {
                 throw .malformed("a chained fixups import names offset \(nameOffset), outside the symbol pool")
             }
-            if symbolPool.bytes(in: name, equal: symbol) { return true }
+            if symbolPool.hasCString(symbol, at: nameOffset) { return true }
         }
         return false
     }

@@ -23,41 +23,46 @@ struct FatArchitectureTable {
         guard declaredCount > 0 else { throw .malformed("the fat header lists no architectures") }
         guard declaredCount <= Self.maximumArchitectureCount else {
             throw .malformed(
-                "the fat header lists \(declaredCount) architectures (at most \(Self.maximumArchitectureCount) are supported)"
-            )
+                "the fat header lists \(declaredCount) architectures"
+                    + " (at most \(Self.maximumArchitectureCount) are supported)")
         }
         let entrySize = is64Bit ? MachOFormat.Size.fatArch64 : MachOFormat.Size.fatArch32
-        let headerSize = MachOFormat.Size.fatHeader
-        guard
-            let table = file.range(
-                offset: UInt64(headerSize), count: UInt64(declaredCount), size: UInt64(entrySize))
-        else {
+        let tableOffset = UInt64(MachOFormat.Size.fatHeader)
+        guard let table = file.range(offset: tableOffset, count: UInt64(declaredCount), size: UInt64(entrySize)) else {
             throw .pastEnd("the fat architecture table (nfat_arch \(declaredCount))")
         }
         var entries: [Entry] = []
         for index in 0..<Int(declaredCount) {
-            let entryOffset = table.lowerBound + index * entrySize
-            entries.append(try Self.entry(index, at: entryOffset, in: file, is64Bit: is64Bit, tableEnd: table.upperBound))
+            let fields = RawEntry(at: table.lowerBound + index * entrySize, in: file, is64Bit: is64Bit)
+            entries.append(try Self.entry(index, fields, in: file, tableEnd: table.upperBound))
         }
         try Self.checkNoOverlap(entries)
         self.entries = entries
     }
 
-    private static func entry(
-        _ index: Int, at offset: Int, in file: ByteWindow, is64Bit: Bool, tableEnd: Int
-    ) throws(MachOReadError) -> Entry {
-        let fields: (cpuType: UInt32?, cpuSubtype: UInt32?, offset: UInt64?, size: UInt64?) =
+    /// The fields of one `fat_arch` or `fat_arch_64`, widened to 64 bits.
+    private struct RawEntry {
+        var cpuType: UInt32?
+        var cpuSubtype: UInt32?
+        var offset: UInt64?
+        var size: UInt64?
+
+        init(at entry: Int, in file: ByteWindow, is64Bit: Bool) {
+            cpuType = file.bigEndianUInt32(at: entry)
+            cpuSubtype = file.bigEndianUInt32(at: entry + 4)
             if is64Bit {
-                (
-                    file.bigEndianUInt32(at: offset), file.bigEndianUInt32(at: offset + 4),
-                    file.bigEndianUInt64(at: offset + 8), file.bigEndianUInt64(at: offset + 16)
-                )
+                offset = file.bigEndianUInt64(at: entry + 8)
+                size = file.bigEndianUInt64(at: entry + 16)
             } else {
-                (
-                    file.bigEndianUInt32(at: offset), file.bigEndianUInt32(at: offset + 4),
-                    file.bigEndianUInt32(at: offset + 8).map(UInt64.init), file.bigEndianUInt32(at: offset + 12).map(UInt64.init)
-                )
+                offset = file.bigEndianUInt32(at: entry + 8).map(UInt64.init)
+                size = file.bigEndianUInt32(at: entry + 12).map(UInt64.init)
             }
+        }
+    }
+
+    private static func entry(
+        _ index: Int, _ fields: RawEntry, in file: ByteWindow, tableEnd: Int
+    ) throws(MachOReadError) -> Entry {
         guard let cpuType = fields.cpuType, let cpuSubtype = fields.cpuSubtype,
             let sliceOffset = fields.offset, let sliceSize = fields.size
         else {

@@ -31,7 +31,8 @@ struct ObjCClassListWalk {
                 let readOnlyOffset = layout.fileOffset(ofAddress: data & ~Self.dataFlagMask),
                 let nameAddress = pointer(at: readOnlyOffset + Self.readOnlyNameOffset, loadAddress: loadAddress),
                 let nameOffset = layout.fileOffset(ofAddress: nameAddress),
-                let name = slice.cString(at: nameOffset), !name.isEmpty
+                let name = slice.cString(at: nameOffset, maximumLength: ObjCSymbolNames.maximumClassNameLength),
+                !name.isEmpty
             else { continue }
             names.insert(slice.string(in: name))
         }

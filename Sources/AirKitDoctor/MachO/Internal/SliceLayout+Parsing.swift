@@ -21,8 +21,8 @@ extension SliceLayout {
         let room = Int(commandsSize) / MachOFormat.Size.loadCommand
         guard Int(commandCount) <= room else {
             throw .malformed(
-                "the header declares \(commandCount) load commands but sizeofcmds (\(commandsSize) bytes) has room for at most \(room)"
-            )
+                "the header declares \(commandCount) load commands"
+                    + " but sizeofcmds (\(commandsSize) bytes) has room for at most \(room)")
         }
         var offset = commands.lowerBound
         for index in 0..<Int(commandCount) {

@@ -1,4 +1,8 @@
 extension SliceLayout {
+    /// Real images have a handful of segments (dyld's bind opcodes can address only 16 with an
+    /// immediate). The cap keeps every address lookup, done once per class-list pointer, cheap.
+    static let maximumSegmentCount = 255
+
     /// Records an `LC_SEGMENT_64` and its `section_64` headers.
     ///
     /// The segment's file bytes and every section that has file bytes must lie inside the slice;
@@ -6,6 +10,9 @@ extension SliceLayout {
     mutating func recordSegment(
         _ command: ByteWindow, of slice: ByteWindow, described: String
     ) throws(MachOReadError) {
+        guard segments.count < Self.maximumSegmentCount else {
+            throw .malformed("the slice has more than \(Self.maximumSegmentCount) segments")
+        }
         guard command.count >= MachOFormat.Size.segmentCommand64,
             let name = command.paddedName(at: 8, length: 16),
             let vmAddress = command.uint64(at: 24),
@@ -19,7 +26,8 @@ extension SliceLayout {
         }
         let room = (command.count - MachOFormat.Size.segmentCommand64) / MachOFormat.Size.section64
         guard Int(sectionCount) <= room else {
-            throw .malformed("segment \(name) declares \(sectionCount) sections but its load command has room for \(room)")
+            throw .malformed(
+                "segment \(name) declares \(sectionCount) sections but its load command has room for \(room)")
         }
         segments.append(Segment(name: name, vmAddress: vmAddress, fileRange: fileRange))
         for index in 0..<Int(sectionCount) {

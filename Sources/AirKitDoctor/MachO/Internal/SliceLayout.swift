@@ -61,8 +61,8 @@ struct SliceLayout {
         sections.first { $0.segmentName == segment && $0.name == section && $0.fileRange != nil }?.fileRange
     }
 
-    /// Whether the image has a section of this name in any segment (`__objc_classlist` lives in
-    /// `__DATA` or `__DATA_CONST` depending on the linker).
+    /// The first section of this name in any segment (`__objc_classlist` lives in `__DATA` or
+    /// `__DATA_CONST` depending on the linker), with or without file bytes.
     func firstSection(named name: String) -> Section? {
         sections.first { $0.name == name }
     }
