@@ -45,12 +45,27 @@ struct MachOFixtureTests {
         Expectation(
             file: "App-sdk27-delegate-lld14-stripped", slices: [device(sdk: 27, accessory: true, classes: delegates)]),
         Expectation(file: "App-sdk27-near-miss", slices: [device(sdk: 27, accessory: false)]),
+        Expectation(
+            file: "Object-delegate",
+            slices: [
+                MachOSlice(
+                    architecture: "arm64", platform: .iOS, minimumOS: OSVersion(17), definedObjCClassNames: delegates)
+            ]),
     ]
 
     @Test("Each fixture app reads as the slices it was built as", arguments: expectations)
     func fixtureReadsAsBuilt(_ expectation: Expectation) throws {
         let slices = try MachOReader.readSlices(from: MachOFixture.data(expectation.file))
         #expect(slices == expectation.slices)
+    }
+
+    @Test("An object file's class names come from __objc_classname when its symbols are hidden")
+    func classNamesFromClassNameSection() throws {
+        var bytes = try MachOFixture.bytes("Object-delegate")
+        let symbolTable = try #require(MachOTestBytes.loadCommandOffset(2, in: bytes))  // LC_SYMTAB
+        MachOTestBytes.patch32(&bytes, at: symbolTable + 12, 0)  // nsyms = 0
+        let slices = try MachOReader.readSlices(from: Data(bytes))
+        #expect(slices.map(\.definedObjCClassNames) == [Self.delegates])
     }
 
     @Test("The reader works on a Data slice that does not start at index 0")

@@ -1,7 +1,7 @@
 /// Reads a byte stream front to back, such as dyld's bind opcodes.
 ///
 /// Every read either consumes at least one byte or returns `nil` (the stream ended inside the
-/// value), so a loop that reads until ``isAtEnd`` always finishes.
+/// value), so a loop that reads until a read fails always finishes.
 struct ByteCursor {
     let window: ByteWindow
     private(set) var offset = 0
@@ -9,8 +9,6 @@ struct ByteCursor {
     init(_ window: ByteWindow) {
         self.window = window
     }
-
-    var isAtEnd: Bool { offset >= window.count }
 
     mutating func readByte() -> UInt8? {
         guard let byte = window.uint8(at: offset) else { return nil }

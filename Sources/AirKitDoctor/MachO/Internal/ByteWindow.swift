@@ -102,12 +102,6 @@ struct ByteWindow {
         }
     }
 
-    /// Whether the bytes in `range` (which must be inside the window) start with `prefix`.
-    func bytes(in range: Range<Int>, startWith prefix: [UInt8]) -> Bool {
-        guard range.count >= prefix.count else { return false }
-        return bytes(in: range.lowerBound..<(range.lowerBound + prefix.count), equal: prefix)
-    }
-
     /// The bytes in `range` as text; invalid UTF-8 becomes U+FFFD rather than failing.
     func string(in range: Range<Int>) -> String {
         String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)

@@ -29,7 +29,9 @@ struct SymbolTableScan {
                 throw .malformed("symbol \(index) has a name offset (\(nameOffset)) outside the string table")
             }
             if kind == MachOFormat.Symbol.undefined {
-                if strings.hasCString(ObjCSymbolNames.sceneAccessoryClass, at: name) { importsSceneAccessoryClass = true }
+                if strings.hasCString(ObjCSymbolNames.sceneAccessoryClass, at: name) {
+                    importsSceneAccessoryClass = true
+                }
             } else if let className = Self.className(ofSymbolAt: name, in: strings) {
                 definedClassNames.insert(className)
             }

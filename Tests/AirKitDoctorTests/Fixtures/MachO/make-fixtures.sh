@@ -82,6 +82,9 @@ llvm-strip-14 -o "$out/App-sdk27-delegate-stripped" "$out/App-sdk27-delegate"
 llvm-strip-14 -o "$out/App-sdk27-delegate-lld14-stripped" "$out/App-sdk27-delegate-lld14"
 link_app ld64.lld-19 arm64 ios 27.0 App-sdk27-near-miss near-miss.o
 
+# An object file keeps __objc_classname, as Apple ld's output does (no linker here keeps it).
+cp "$objects/delegate.o" "$out/Object-delegate"
+
 # Hostile inputs, each derived from a real file where one helps.
 : >"$out/Hostile-empty"
 printf 'This is a text file, not an executable.\n' >"$out/Hostile-text.txt"

@@ -47,6 +47,20 @@ struct MachOTestBytes {
         for index in 0..<4 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) }
     }
 
+    /// Where the first load command `command` of the thin image `bytes` starts, found by walking
+    /// the commands as the format defines them (test inputs are trusted).
+    static func loadCommandOffset(_ command: UInt32, in bytes: [UInt8]) -> Int? {
+        func field(_ offset: Int) -> UInt32 {
+            (0..<4).reduce(0) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
+        }
+        var offset = 32
+        for _ in 0..<field(16) {
+            if field(offset) == command { return offset }
+            offset += Int(field(offset + 4))
+        }
+        return nil
+    }
+
     static func patch64(_ bytes: inout [UInt8], at offset: Int, _ value: UInt64) {
         for index in 0..<8 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) }
     }
