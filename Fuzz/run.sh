@@ -11,7 +11,7 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzMachO FuzzPBXProj FuzzPlist)
 
 # SwiftPM forwards only the last --sanitize to the frontend, so coverage and ASan both go through -Xswiftc.
-swift build -c debug --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address >/dev/null
+build() { swift build -c debug --product "$1" --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address >/dev/null; }
 
 fixtures=../Tests/AirKitDoctorTests/Fixtures
 seeds_for() {
@@ -26,6 +26,7 @@ for target in "${targets[@]}"; do
     corpus=corpus/$target artifacts=artifacts/$target
     mkdir -p "$corpus" "$artifacts"
     seeds=$(seeds_for "$target")
+    build "$target"
     echo "== $target: ${seconds}s, seeds from ${seeds#../}"
     # The Swift backtracer trips ASan on its own; failed Foundation plist parses leak a CFError each.
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 \

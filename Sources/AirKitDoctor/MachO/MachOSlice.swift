@@ -34,7 +34,8 @@ public struct MachOSlice: Sendable, Equatable {
     /// The SDK the slice was linked against (`sdk`); the iOS 27 behaviour switch keys off this.
     public var sdk: OSVersion?
     /// The selector `registerSceneAccessory:` appears in `__objc_methname` (or, where the linker
-    /// merged that section, in `__cstring`).
+    /// merged that section, in `__cstring`), as a whole string: `unregisterSceneAccessory:` or
+    /// `registerSceneAccessory:completion:` do not count.
     public var referencesRegisterSceneAccessory: Bool
     /// The class `UISceneAccessory` is imported (`_OBJC_CLASS_$_UISceneAccessory` in the chained-fixups
     /// imports, the classic bind opcodes, or the undefined symbols of the symbol table).
@@ -42,6 +43,9 @@ public struct MachOSlice: Sendable, Equatable {
     /// Objective-C class names the slice defines: `__objc_classname` strings and defined
     /// `_OBJC_CLASS_$_` symbols. Swift classes appear under their runtime name, either an
     /// `@objc(Name)` name or a mangled one such as `_TtC6Banner13SceneDelegate`.
+    /// Where lld merged `__objc_classname` into `__cstring`, the names come from the classes listed
+    /// in `__objc_classlist` instead, so stripped lld-linked apps still report their classes.
+    /// `__objc_classname` also holds protocol and category names; they can appear here too.
     /// `nil` when the slice carries neither source, so the doctor cannot tell.
     public var definedObjCClassNames: Set<String>?
 
