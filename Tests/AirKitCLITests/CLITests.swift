@@ -183,3 +183,44 @@ struct BadInputTests {
                     standardError: "airkit: error: Banner.app/Info.plist: is a folder, not a file\n"))
     }
 }
+
+/// An app bundle made in a scratch folder from a Mach-O fixture and an Info.plist fixture.
+struct BuiltAppCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var executable: String
+    var infoPlist: String
+    var format: String = "text"
+
+    var testDescription: String { name }
+
+    func runAndCheck() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("airkit-cli-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try FileManager.default.createDirectory(atPath: scratch + "/Banner.app", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Airkit.fixtures + "/InfoPlist/" + infoPlist, toPath: scratch + "/Banner.app/Info.plist")
+        try FileManager.default.copyItem(atPath: Airkit.fixtures + "/MachO/" + executable, toPath: scratch + "/Banner.app/Banner")
+        let arguments = ["doctor", "Banner.app", "--format", format]
+        let result = try Airkit.run(arguments, in: scratch)
+        try Expectation(name: name).check(Expectation.record(of: arguments, environment: [:], result: result, scratch: scratch))
+    }
+}
+
+@Suite("airkit doctor: built apps")
+struct BuiltAppCLITests {
+    static let cases: [BuiltAppCase] = [
+        .init(name: "app-clean", executable: "App-sdk27-delegate", infoPlist: "Built-Healthy.plist"),
+        .init(name: "app-sdk27-no-accessory", executable: "App-sdk27-none", infoPlist: "Built-ModuleQualifiedDelegate.plist"),
+        .init(name: "app-sdk26-xcode", executable: "App-sdk26-none", infoPlist: "Built-SDK26.plist", format: "xcode"),
+        .init(
+            name: "app-fat-json", executable: "App-sdk27-accessory-fat", infoPlist: "Built-Healthy-binary.plist", format: "json"),
+        .init(name: "bad-macho-truncated-header", executable: "Hostile-truncated-header", infoPlist: "Built-Healthy.plist"),
+        .init(name: "bad-macho-fat-in-fat", executable: "Hostile-fat-in-fat", infoPlist: "Built-Healthy.plist"),
+        .init(name: "bad-macho-text", executable: "Hostile-text.txt", infoPlist: "Built-Healthy.plist"),
+    ]
+
+    @Test("prints the recorded output and exit status", arguments: cases)
+    func recorded(_ command: BuiltAppCase) throws {
+        try command.runAndCheck()
+    }
+}

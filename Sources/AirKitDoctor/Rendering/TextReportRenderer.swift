@@ -80,7 +80,7 @@ public struct TextReportRenderer: Sendable {
         let prefix = "      " + label
         let padding = String(repeating: " ", count: prefix.count)
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-            (index == 0 ? prefix : padding) + line
+            line.isEmpty && index > 0 ? "" : (index == 0 ? prefix : padding) + line
         }
     }
 

@@ -14,18 +14,21 @@ struct Expectation {
 
     var name: String
 
-    /// The file's text for a run: absolute paths of the repository are replaced by `$ROOT`, so the
-    /// record is the same on every machine.
-    static func record(of arguments: [String], environment: [String: String], result: Airkit.Result) -> String {
-        let variables = environment.keys.sorted().map { "\($0)=\(environment[$0] ?? "") " }.joined()
+    /// The file's text for a run: absolute paths of the repository are replaced by `$ROOT`, and of
+    /// a scratch folder by `$SCRATCH`, so the record is the same on every machine.
+    static func record(
+        of arguments: [String], environment: [String: String], result: Airkit.Result, scratch: String? = nil
+    ) -> String {
+        let variables = environment.keys.sorted().map { "\($0)=\(environment[$0] ?? "")" }
         let text = """
-            $ \(variables)airkit \(arguments.joined(separator: " "))
+            $ \((variables + ["airkit"] + arguments).joined(separator: " "))
             exit status: \(result.status)
             --- stdout
             \(result.standardOutput)--- stderr
             \(result.standardError)
             """
-        return text.replacingOccurrences(of: Airkit.repository, with: "$ROOT")
+        let withoutScratch = scratch.map { text.replacingOccurrences(of: $0, with: "$SCRATCH") } ?? text
+        return withoutScratch.replacingOccurrences(of: Airkit.repository, with: "$ROOT")
     }
 
     func check(_ actual: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
