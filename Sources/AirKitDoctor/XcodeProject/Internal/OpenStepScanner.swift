@@ -130,8 +130,9 @@ struct OpenStepScanner {
                 guard position < bytes.count else { break }
                 readEscape(into: &decoder)
             case ASCII.lineFeed, ASCII.carriageReturn:
+                let lineBreakStart = position
                 consumeLineBreak()
-                decoder.appendVerbatim(byte)
+                decoder.appendVerbatim(UnsafeBufferPointer(rebasing: bytes[lineBreakStart..<position]))
             default:
                 decoder.appendVerbatim(byte)
                 position += 1
@@ -153,11 +154,9 @@ struct OpenStepScanner {
         case UInt8(ascii: "U"):
             position += 1
             decoder.appendCodeUnit(UInt16(truncatingIfNeeded: readDigits(maximumCount: 4, radix: 16)))
-        case ASCII.lineFeed, ASCII.carriageReturn:
-            consumeLineBreak()
-            decoder.appendVerbatim(byte)
-        case 0x80...:
-            // The backslash escapes a whole non-ASCII character: leave its bytes to the caller.
+        case ASCII.lineFeed, ASCII.carriageReturn, 0x80...:
+            // An escaped line break or non-ASCII character stands for itself: leave its bytes to
+            // the caller, which copies them and counts the line.
             return
         default:
             decoder.appendVerbatim(Self.unescaped(byte))

@@ -21,7 +21,8 @@ enum SwiftFileWalker {
         while let (relative, depth) = pending.popLast() {
             let directory = relative.isEmpty ? folder : folder + "/" + relative
             guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { continue }
-            for name in names where !name.hasPrefix(".") {
+            var subfolders: [(relative: String, depth: Int)] = []
+            for name in names.sorted() where !name.hasPrefix(".") {
                 entriesSeen += 1
                 guard entriesSeen <= maximumEntries else { return found.sorted() }
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
@@ -30,11 +31,14 @@ enum SwiftFileWalker {
                 guard fileManager.fileExists(atPath: childPath, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
                     guard depth + 1 < maximumDepth, visited.insert(canonicalPath(childPath)).inserted else { continue }
-                    pending.append((childRelative, depth + 1))
+                    subfolders.append((childRelative, depth + 1))
                 } else if name.hasSuffix(".swift") {
                     found.append(childRelative)
                 }
             }
+            // Reversed so that the walk goes depth-first in name order, which makes the folder
+            // kept for two links to one target the same on every run.
+            pending += subfolders.reversed()
         }
         return found.sorted()
     }
