@@ -39,6 +39,44 @@ public struct PBXDictionary: Sendable {
         for entry in entries { insert(entry) }
     }
 
+    /// Takes `entries` as they are when no key repeats, which is nearly always, without copying
+    /// them one by one; otherwise merges repeated keys as ``init(_:)`` does.
+    init(takingEntries entries: [Entry]) {
+        if entries.count <= Self.largestScannedCount {
+            guard Self.hasRepeatedKey(entries) else {
+                self.init(uniqueEntries: entries, positions: nil)
+                return
+            }
+        } else if let positions = Self.uniquePositions(of: entries) {
+            self.init(uniqueEntries: entries, positions: positions)
+            return
+        }
+        self.init(entries)
+    }
+
+    private init(uniqueEntries: [Entry], positions: [String: Int]?) {
+        entries = uniqueEntries
+        self.positions = positions
+    }
+
+    private static func hasRepeatedKey(_ entries: [Entry]) -> Bool {
+        for later in entries.indices.dropFirst() {
+            for earlier in 0..<later where entries[earlier].key == entries[later].key {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Key → position, or `nil` when some key repeats.
+    private static func uniquePositions(of entries: [Entry]) -> [String: Int]? {
+        var positions = [String: Int](minimumCapacity: entries.count)
+        for (position, entry) in entries.enumerated() {
+            guard positions.updateValue(position, forKey: entry.key) == nil else { return nil }
+        }
+        return positions
+    }
+
     public var count: Int { entries.count }
     public var isEmpty: Bool { entries.isEmpty }
     public var keys: [String] { entries.map(\.key) }

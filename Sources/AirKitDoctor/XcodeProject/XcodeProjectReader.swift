@@ -30,7 +30,18 @@ public enum XcodeProjectReader {
         } catch {
             throw XcodeProjectReadError(description: error.description)
         }
-        let absolutePath = FilePath.join(FileManager.default.currentDirectoryPath, [path])
+        return try project(from: root, at: path, swiftFilesInFolder: swiftFilesInFolder)
+    }
+
+    /// Builds the project from a tree already parsed by ``PBXProjParser``, as if the file were at
+    /// `path` (a relative path is taken from the current directory).
+    ///
+    /// Throws only when the tree is not a project at all: no dictionary at the top, no `objects`,
+    /// or no `rootObject` naming a `PBXProject`.
+    public static func project(
+        from root: PBXValue, at path: String, swiftFilesInFolder: (_ folder: String) -> [String]
+    ) throws(XcodeProjectReadError) -> XcodeProject {
+        let absolutePath = path.hasPrefix("/") ? path : FilePath.join(FileManager.default.currentDirectoryPath, [path])
         let sourceRoot = FilePath.parent(of: FilePath.parent(of: absolutePath))
         return try ProjectModelBuilder.build(
             from: root, pbxprojPath: path, sourceRoot: sourceRoot, swiftFilesInFolder: swiftFilesInFolder)

@@ -1,21 +1,20 @@
 /// Builds the value tree of an old-style property list with an explicit stack instead of
 /// recursion, so that no nesting can overflow the call stack.
 ///
-/// The entries and elements of every open container share two growing buffers; a container's
-/// frame remembers where its own part starts, and closing it moves that part into the new value.
+/// Each open dictionary has its entries in `openEntries` and each open array its elements in
+/// `openElements` (one array per open container, innermost last); closing a container moves its
+/// array into the new value without copying it.
 struct OpenStepParser {
     private var scanner: OpenStepScanner
     private let maximumDepth: Int
     private var frames: [Frame] = []
-    private var openEntries: [PBXDictionary.Entry] = []
-    private var openElements: [PBXValue] = []
+    private var openEntries: [[PBXDictionary.Entry]] = []
+    private var openElements: [[PBXValue]] = []
 
     /// A dictionary or an array that has been opened and not yet closed.
     private struct Frame {
         var kind: PBXProjParseError.ContainerKind
         var line: Int
-        /// Where this container's entries or elements start in the shared buffer.
-        var start: Int
         /// The key whose value is being read (dictionaries only).
         var key = ""
         var keyLine = 0
@@ -66,8 +65,11 @@ struct OpenStepParser {
         guard frames.count < maximumDepth else {
             throw PBXProjParseError(.nestingTooDeep(limit: maximumDepth), line: scanner.line)
         }
-        let start = kind == .dictionary ? openEntries.count : openElements.count
-        frames.append(Frame(kind: kind, line: scanner.line, start: start))
+        switch kind {
+        case .dictionary: openEntries.append([])
+        case .array: openElements.append([])
+        }
+        frames.append(Frame(kind: kind, line: scanner.line))
         scanner.advance()
     }
 
@@ -103,10 +105,10 @@ struct OpenStepParser {
         guard let frame = frames.last else { return }
         switch frame.kind {
         case .dictionary:
-            openEntries.append(PBXDictionary.Entry(key: frame.key, keyLine: frame.keyLine, value: value))
+            openEntries[openEntries.count - 1].append(PBXDictionary.Entry(key: frame.key, keyLine: frame.keyLine, value: value))
             try expect(ASCII.semicolon, description: "';'")
         case .array:
-            openElements.append(value)
+            openElements[openElements.count - 1].append(value)
             try scanner.skipTrivia()
             switch scanner.current {
             case ASCII.comma?: scanner.advance()
@@ -118,18 +120,14 @@ struct OpenStepParser {
     }
 
     private mutating func closeDictionary() -> PBXValue? {
-        guard let frame = frames.popLast() else { return nil }
+        guard let frame = frames.popLast(), let entries = openEntries.popLast() else { return nil }
         scanner.advance()
-        let dictionary = PBXDictionary(openEntries[frame.start...])
-        openEntries.removeSubrange(frame.start...)
-        return .dictionary(dictionary, line: frame.line)
+        return .dictionary(PBXDictionary(takingEntries: entries), line: frame.line)
     }
 
     private mutating func closeArray() -> PBXValue? {
-        guard let frame = frames.popLast() else { return nil }
+        guard let frame = frames.popLast(), let elements = openElements.popLast() else { return nil }
         scanner.advance()
-        let elements = Array(openElements[frame.start...])
-        openElements.removeSubrange(frame.start...)
         return .array(elements, line: frame.line)
     }
 
