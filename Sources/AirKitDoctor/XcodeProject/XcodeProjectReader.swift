@@ -9,6 +9,10 @@ public enum XcodeProjectReader {
     /// Files larger than this are refused rather than loaded (real projects stay far below 100 MB).
     public static let maximumFileSize = 512 * 1024 * 1024
 
+    /// The Swift source paths of all targets together stop here, so that a hostile file whose
+    /// many targets share one huge build phase cannot make the model grow with their product.
+    public static let maximumSwiftSourcePaths = 1_000_000
+
     /// Reads the project whose `project.pbxproj` is at `path`, resolving source paths against the
     /// folder that holds the `.xcodeproj`. Throws ``XcodeProjectReadError`` for unreadable or
     /// malformed files; never traps, whatever the bytes.

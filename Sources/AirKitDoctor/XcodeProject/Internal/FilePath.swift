@@ -40,6 +40,31 @@ enum FilePath {
         return joined.isEmpty ? "." : joined
     }
 
+    /// `component` inside the already normalized folder `base`. A plain relative component (no
+    /// empty, `.` or `..` parts), which is what projects nearly always hold, is simply appended;
+    /// anything else goes through ``join(_:_:)``.
+    static func appending(_ component: String, toNormalized base: String) -> String {
+        guard isPlainRelative(component) else { return join(base, [component]) }
+        return base.hasSuffix("/") ? base + component : base + "/" + component
+    }
+
+    /// Whether `component` is relative and has no empty, `.` or `..` parts.
+    private static func isPlainRelative(_ component: String) -> Bool {
+        var partLength = 0
+        var partIsDots = true
+        for byte in component.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if partLength == 0 || (partIsDots && partLength <= 2) { return false }
+                partLength = 0
+                partIsDots = true
+            } else {
+                partLength += 1
+                partIsDots = partIsDots && byte == UInt8(ascii: ".")
+            }
+        }
+        return partLength > 0 && !(partIsDots && partLength <= 2)
+    }
+
     /// The folder that holds `path` (`/a/b/c` → `/a/b`).
     static func parent(of path: String) -> String {
         join(path, [".."])

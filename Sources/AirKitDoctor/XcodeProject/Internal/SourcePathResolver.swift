@@ -2,13 +2,17 @@
 /// parent groups the way Xcode does for `sourceTree = "<group>"`.
 ///
 /// Elements relative to the build products, the SDK or the developer folder have no place in the
-/// source tree and resolve to `nil`, as do missing objects and parent chains that loop.
-struct SourcePathResolver {
+/// source tree and resolve to `nil`, as do missing objects and parent chains that loop. Each
+/// element is resolved once and remembered, so resolving every file of a project costs one walk
+/// per group whatever the nesting.
+final class SourcePathResolver {
     private let objects: ProjectObjects
     /// The folder `<group>` paths at the top of the tree and `SOURCE_ROOT` paths start from.
     private let projectDirectory: String
     /// Each element's group, from the `children` of every group.
     private let parents: [String: String]
+    /// Paths already resolved, `nil` for elements that cannot be placed.
+    private var resolved: [String: String?] = [:]
 
     /// No real project nests groups anywhere near this deep; a longer chain is a loop.
     static let maximumChainLength = 256
@@ -22,28 +26,49 @@ struct SourcePathResolver {
     /// The absolute, normalized path of the file reference or group `id`, or `nil` when it cannot
     /// be placed in the source tree.
     func absolutePath(of id: String) -> String? {
-        var components: [String] = []
+        // Walk up through `<group>` elements until one whose path is known or fixed by itself.
+        var chain: [(id: String, path: String?)] = []
         var currentID = id
-        for _ in 0..<Self.maximumChainLength {
-            guard let element = objects.object(currentID) else { return nil }
-            let path = element.string("path")
-            switch element.string("sourceTree") ?? "<group>" {
-            case "<absolute>":
-                guard let path else { return nil }
-                return FilePath.join(path, components.reversed())
-            case "SOURCE_ROOT":
-                return FilePath.join(projectDirectory, [path ?? ""] + components.reversed())
-            case "<group>":
-                if let path { components.append(path) }
-                guard let parent = parents[currentID] else {
-                    return FilePath.join(projectDirectory, components.reversed())
-                }
-                currentID = parent
-            default:
-                return nil
+        var anchor: String?
+        while true {
+            if let known = resolved[currentID] {
+                anchor = known
+                break
             }
+            guard chain.count < Self.maximumChainLength, let element = objects.object(currentID) else {
+                anchor = nil
+                break
+            }
+            let sourceTree = element.string("sourceTree") ?? "<group>"
+            let path = element.string("path")
+            if sourceTree == "<group>", let parent = parents[currentID] {
+                chain.append((currentID, path))
+                currentID = parent
+                continue
+            }
+            anchor = anchoredPath(sourceTree: sourceTree, path: path)
+            resolved[currentID] = .some(anchor)
+            break
         }
-        return nil
+        // Then come back down, resolving and remembering each element on the way.
+        var path = anchor
+        for link in chain.reversed() {
+            path = path.map { folder in link.path.map { FilePath.appending($0, toNormalized: folder) } ?? folder }
+            resolved[link.id] = .some(path)
+        }
+        return path
+    }
+
+    /// The path of an element that does not depend on a parent group.
+    private func anchoredPath(sourceTree: String, path: String?) -> String? {
+        switch sourceTree {
+        case "<absolute>":
+            path.map(FilePath.normalized)
+        case "SOURCE_ROOT", "<group>":
+            FilePath.join(projectDirectory, [path ?? ""])
+        default:
+            nil
+        }
     }
 
     private static let groupClasses: Set<String> = [

@@ -7,8 +7,16 @@
 struct SynchronizedFolderSources {
     private let objects: ProjectObjects
     private let resolver: SourcePathResolver
-    /// Every synchronized folder of the project, by ID, for exceptions that add files to a target.
-    private let allFolderIDs: [String]
+    /// The exception sets of every folder, grouped by the target they name.
+    private let exceptionsByTarget: [String: TargetExceptions]
+
+    /// The paths exception sets list for one target, by folder.
+    private struct TargetExceptions {
+        /// Folder IDs in the order the file first names them with this target.
+        var folderIDs: [String] = []
+        /// Folder ID → paths relative to the folder.
+        var pathsByFolder: [String: [String]] = [:]
+    }
 
     static let folderClass = "PBXFileSystemSynchronizedRootGroup"
     static let exceptionSetClass = "PBXFileSystemSynchronizedBuildFileExceptionSet"
@@ -16,48 +24,68 @@ struct SynchronizedFolderSources {
     init(objects: ProjectObjects, resolver: SourcePathResolver) {
         self.objects = objects
         self.resolver = resolver
-        allFolderIDs = objects.table.entries.compactMap { entry in
-            entry.value.dictionary?.isa == Self.folderClass ? entry.key : nil
-        }
+        exceptionsByTarget = Self.exceptionsByTarget(in: objects)
     }
 
-    /// Absolute paths, folder by folder in the target's order, each folder's files sorted;
-    /// `swiftFilesInFolder` lists a folder's `.swift` files relative to it.
+    /// Absolute paths, folder by folder in the target's order, each folder's files sorted.
+    /// `listFolder` gives a folder's `.swift` files relative to it. Each path and each exception
+    /// looked at uses one unit of `budget`; the list stops when it runs out.
     func swiftFiles(
-        ofTarget target: PBXDictionary, id targetID: String, swiftFilesInFolder: (String) -> [String]
+        ofTarget target: PBXDictionary, id targetID: String, budget: inout Int, listFolder: (String) -> [String]
     ) -> [String] {
-        let ownFolderIDs = target.strings("fileSystemSynchronizedGroups")
+        let exceptions = exceptionsByTarget[targetID] ?? TargetExceptions()
+        var ownFolderIDs: Set<String> = []
         var paths: [String] = []
-        for folderID in ownFolderIDs {
-            guard objects.object(folderID, isa: Self.folderClass) != nil,
+        for folderID in target.strings("fileSystemSynchronizedGroups") where ownFolderIDs.insert(folderID).inserted {
+            guard budget > 0, objects.object(folderID, isa: Self.folderClass) != nil,
                 let folder = resolver.absolutePath(of: folderID)
             else { continue }
-            let exceptions = membershipExceptions(ofFolder: folderID, forTarget: targetID)
-            for relative in swiftFilesInFolder(folder) where !Self.matches(relative, anyOf: exceptions) {
-                paths.append(FilePath.join(folder, [relative]))
+            let excludedPaths = exceptions.pathsByFolder[folderID] ?? []
+            budget -= excludedPaths.count
+            let excluded = Set(excludedPaths)
+            for relative in listFolder(folder) where !Self.isExcluded(relative, by: excluded) {
+                guard budget > 0 else { return paths }
+                budget -= 1
+                paths.append(FilePath.appending(relative, toNormalized: folder))
             }
         }
-        for folderID in allFolderIDs where !ownFolderIDs.contains(folderID) {
-            let added = membershipExceptions(ofFolder: folderID, forTarget: targetID).filter { $0.hasSuffix(".swift") }
-            guard !added.isEmpty, let folder = resolver.absolutePath(of: folderID) else { continue }
-            paths += added.map { FilePath.join(folder, [$0]) }
+        for folderID in exceptions.folderIDs where !ownFolderIDs.contains(folderID) {
+            guard budget > 0, let folder = resolver.absolutePath(of: folderID) else { continue }
+            for relative in exceptions.pathsByFolder[folderID] ?? [] {
+                guard budget > 0 else { return paths }
+                budget -= 1
+                if relative.hasSuffix(".swift") { paths.append(FilePath.appending(relative, toNormalized: folder)) }
+            }
         }
         return paths
     }
 
-    /// The paths, relative to the folder, that the folder's exception sets list for the target.
-    private func membershipExceptions(ofFolder folderID: String, forTarget targetID: String) -> [String] {
-        guard let folder = objects.object(folderID, isa: Self.folderClass) else { return [] }
-        return folder.strings("exceptions").flatMap { exceptionID -> [String] in
-            guard let exceptionSet = objects.object(exceptionID, isa: Self.exceptionSetClass),
-                exceptionSet.string("target") == targetID
-            else { return [] }
-            return exceptionSet.strings("membershipExceptions")
+    /// Whether `relative` or one of the folders it lies in is among `excluded`.
+    private static func isExcluded(_ relative: String, by excluded: Set<String>) -> Bool {
+        guard !excluded.isEmpty else { return false }
+        var prefix = ""
+        for component in relative.split(separator: "/") {
+            prefix = prefix.isEmpty ? String(component) : prefix + "/" + component
+            if excluded.contains(prefix) { return true }
         }
+        return false
     }
 
-    /// Whether `relative` is one of `exceptions` or lies inside a folder one of them names.
-    private static func matches(_ relative: String, anyOf exceptions: [String]) -> Bool {
-        exceptions.contains { relative == $0 || relative.hasPrefix($0 + "/") }
+    private static func exceptionsByTarget(in objects: ProjectObjects) -> [String: TargetExceptions] {
+        var byTarget: [String: TargetExceptions] = [:]
+        for entry in objects.table.entries {
+            guard let folder = entry.value.dictionary, folder.isa == folderClass else { continue }
+            for exceptionID in Set(folder.strings("exceptions")).sorted() {
+                guard let exceptionSet = objects.object(exceptionID, isa: exceptionSetClass),
+                    let targetID = exceptionSet.string("target")
+                else { continue }
+                let paths = exceptionSet.strings("membershipExceptions")
+                if byTarget[targetID, default: TargetExceptions()].pathsByFolder[entry.key] == nil {
+                    byTarget[targetID, default: TargetExceptions()].folderIDs.append(entry.key)
+                }
+                byTarget[targetID, default: TargetExceptions()].pathsByFolder[entry.key, default: []] += paths
+            }
+        }
+        return byTarget
     }
 }
