@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Measures the doctor's project reader on a large generated Xcode project, against Foundation's
 # PropertyListSerialization and two Python readers, plus the whole `airkit doctor` run.
-#   Benchmarks/run.sh            RUNS=9 by default (median of RUNS timed runs after warm-up)
+#   Benchmarks/run.sh            median of 9 timed runs after warm-up (at least 5 for the doctor)
 #   RUNS=15 Benchmarks/run.sh
 # Needs Swift, python3 with venv and pip (PyPI reachable for the Python readers). Everything it
 # writes goes to Benchmarks/work/ and Benchmarks/.build/ (both git-ignored).
@@ -10,9 +10,11 @@ cd "$(dirname "$0")"
 benchmarks=$(pwd)
 root=$(cd .. && pwd)
 work=$benchmarks/work
+results=$work/results
 runs=${RUNS:-9}
 doctor_runs=$(( runs < 5 ? 5 : runs ))
-mkdir -p "$work"
+rm -rf "$results"
+mkdir -p "$results"
 
 echo "== 1. Generating $work/BigApp"
 macho=""
@@ -20,7 +22,11 @@ for candidate in "$root/Tests/AirKitDoctorTests/Fixtures/MachO/App-sdk27-accesso
                  "$root"/Tests/AirKitDoctorTests/Fixtures/MachO/App-*; do
     if [ -f "$candidate" ]; then macho=$candidate; break; fi
 done
-[ -n "$macho" ] && echo "app executable: copy of ${macho#"$root"/}" || echo "no Mach-O fixture yet: the built app has no executable"
+if [ -n "$macho" ]; then
+    echo "app executable: a copy of ${macho#"$root"/}"
+else
+    echo "no Mach-O fixture yet: the built app has no executable"
+fi
 python3 generate_bigapp.py "$work" ${macho:+"$macho"}
 pbxproj=$work/BigApp/BigApp.xcodeproj/project.pbxproj
 
@@ -36,27 +42,29 @@ if [ -x "$venv/bin/python" ] || python3 -m venv "$venv"; then
         python_ready=yes
     fi
 fi
-[ "$python_ready" = yes ] || echo "pip could not install pbxproj and openstep-parser: Python rows skipped"
+[ "$python_ready" = yes ] || echo "pip could not install pbxproj and openstep-parser: their rows are skipped"
 
-# Peak memory through GNU time when it is there; each row is a separate process, so it includes
-# the runtime's own footprint (the Python interpreter, the Swift runtime and Foundation).
+# Peak memory through GNU time when it is there. Each row is its own process, so the figure
+# includes the runtime's own footprint (Python interpreter, Swift runtime and Foundation).
 have_time=no
 if /usr/bin/time -v true >/dev/null 2>&1; then have_time=yes; fi
 
-declare -A median peak
-measure() {  # measure NAME COMMAND...: runs COMMAND, which prints "tool median runs"
+# measure NAME COMMAND...: COMMAND prints "tool median runs [exit]"; keeps median and peak RSS.
+measure() {
     local name=$1; shift
-    local out rss_file=$work/time-$name.txt
+    local out peak="-"
     if [ "$have_time" = yes ]; then
-        out=$(/usr/bin/time -v -o "$rss_file" "$@") || { echo "$name failed"; return; }
-        peak[$name]=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f MB", $2 / 1024 }' "$rss_file")
+        out=$(/usr/bin/time -v -o "$results/$name.time" "$@") || { echo "$name failed"; return 0; }
+        peak=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f MB", $2 / 1024 }' "$results/$name.time")
     else
-        out=$("$@") || { echo "$name failed"; return; }
-        peak[$name]="-"
+        out=$("$@") || { echo "$name failed"; return 0; }
     fi
-    median[$name]=$(echo "$out" | awk '{ print $2 }')
-    echo "$name: median ${median[$name]} s over $runs runs"
+    echo "$out" | awk '{ print $2 }' >"$results/$name.median"
+    echo "$peak" >"$results/$name.peak"
+    echo "$out" | awk '{ print $4 }' >"$results/$name.exit"
+    echo "$name: $out"
 }
+median() { cat "$results/$1.median" 2>/dev/null || true; }
 
 echo "== 4. Timing on $(wc -c <"$pbxproj" | tr -d ' ') bytes, median of $runs runs after 2 warm-ups"
 bench=$benchmarks/.build/release/PBXProjBenchmark
@@ -68,64 +76,50 @@ if [ "$python_ready" = yes ]; then
     measure openstep_parser "$venv/bin/python" bench_python.py openstep_parser "$pbxproj" "$runs"
 fi
 
-echo "== 5. Whole doctor run: airkit doctor work/BigApp"
+echo "== 5. Whole doctor run: airkit doctor work/BigApp, median of $doctor_runs runs"
 airkit=$root/.build/release/airkit
 doctor_status="airkit doctor not available yet"
 if [ -x "$airkit" ] && "$airkit" doctor --help 2>&1 | grep -qi "doctor"; then
-    set +e
-    "$airkit" doctor "$work/BigApp" >/dev/null 2>&1  # warm-up; also fills the file cache
-    code=$?
-    set -e
-    if [ "$code" -gt 1 ]; then
-        doctor_status="airkit doctor exited $code (0 and 1 are normal results)"
+    measure doctor python3 bench_process.py "$doctor_runs" "$airkit" doctor "$work/BigApp"
+    if [ "$(median doctor)" = "-" ]; then
+        doctor_status="airkit doctor exited $(cat "$results/doctor.exit") (0 and 1 are normal results)"
+        rm -f "$results/doctor.median"
     else
-        times=()
-        for _ in $(seq "$doctor_runs"); do
-            start=$(date +%s%N)
-            "$airkit" doctor "$work/BigApp" >/dev/null 2>&1 || true
-            end=$(date +%s%N)
-            times+=("$(( end - start ))")
-        done
-        median[doctor]=$(printf '%s\n' "${times[@]}" | sort -n |
-            awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.6f", m / 1e9 }')
-        peak[doctor]="-"
-        if [ "$have_time" = yes ]; then
-            /usr/bin/time -v -o "$work/time-doctor.txt" "$airkit" doctor "$work/BigApp" >/dev/null 2>&1 || true
-            peak[doctor]=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f MB", $2 / 1024 }' "$work/time-doctor.txt")
-        fi
-        doctor_status="exit code $code, median of $doctor_runs runs"
+        doctor_status="exit code $(cat "$results/doctor.exit")"
     fi
 fi
 echo "$doctor_status"
 
 echo
-echo "== Results ($(uname -m), $(nproc) cores, $(date -u +%Y-%m-%d))"
-printf '%-44s %12s %16s %10s\n' "tool" "median" "ratio vs ours" "peak RSS"
+echo "== Results ($(uname -sm), $(getconf _NPROCESSORS_ONLN) cores, $(date -u +%Y-%m-%d))"
+printf '%-46s %13s %14s %10s\n' "tool" "median" "ratio vs ours" "peak RSS"
 row() {  # row NAME LABEL
-    local name=$1 label=$2
-    [ -n "${median[$name]:-}" ] || { printf '%-44s %12s\n' "$label" "n/a"; return; }
-    local ratio
-    ratio=$(awk -v t="${median[$name]}" -v o="${median[ours]:-0}" 'BEGIN { if (o > 0) printf "%.1fx", t / o; else print "-" }')
-    printf '%-44s %10.1f ms %16s %10s\n' "$label" "$(awk -v t="${median[$name]}" 'BEGIN { print t * 1000 }')" "$ratio" "${peak[$name]}"
+    local name=$1 label=$2 value ours
+    value=$(median "$name"); ours=$(median ours)
+    if [ -z "$value" ]; then printf '%-46s %13s\n' "$label" "n/a"; return; fi
+    awk -v t="$value" -v o="${ours:-0}" -v l="$label" -v p="$(cat "$results/$name.peak")" 'BEGIN {
+        ratio = (o > 0) ? sprintf("%.1fx", t / o) : "-"
+        printf "%-46s %10.1f ms %14s %10s\n", l, t * 1000, ratio, p }'
 }
 row ours "AirKitDoctor PBXProjParser (parse only)"
 row reader "AirKitDoctor XcodeProjectReader (whole model)"
 row foundation "PropertyListSerialization"
 row mod-pbxproj "pbxproj 4.3.3 XcodeProject.load (Python)"
 row openstep_parser "openstep_parser 2.0.3 (Python)"
-if [ -n "${median[doctor]:-}" ]; then row doctor "airkit doctor work/BigApp (process)"; else printf '%-44s %12s\n' "airkit doctor work/BigApp (process)" "n/a"; fi
+row doctor "airkit doctor work/BigApp (whole process)"
 
 echo
-check() {  # check NAME FACTOR: is NAME at least FACTOR times slower than ours?
-    local name=$1 factor=$2 label=$3
-    [ -n "${median[$name]:-}" ] && [ -n "${median[ours]:-}" ] || { echo "target ${factor}x vs $label: not measured"; return; }
-    awk -v t="${median[$name]}" -v o="${median[ours]}" -v f="$factor" -v l="$label" \
+check() {  # check NAME FACTOR LABEL: is ours at least FACTOR times faster than NAME?
+    local value ours
+    value=$(median "$1"); ours=$(median ours)
+    if [ -z "$value" ] || [ -z "$ours" ]; then echo "target >= ${2}x faster than $3: not measured"; return; fi
+    awk -v t="$value" -v o="$ours" -v f="$2" -v l="$3" \
         'BEGIN { r = t / o; printf "target >= %dx faster than %s: %.1fx, %s\n", f, l, r, (r >= f) ? "met" : "MISSED" }'
 }
 check mod-pbxproj 10 "pbxproj (mod-pbxproj)"
 check foundation 3 "PropertyListSerialization"
-if [ -n "${median[doctor]:-}" ]; then
-    awk -v t="${median[doctor]}" 'BEGIN { printf "target whole doctor run < 0.3 s: %.3f s, %s\n", t, (t < 0.3) ? "met" : "MISSED" }'
+if [ -n "$(median doctor)" ]; then
+    awk -v t="$(median doctor)" 'BEGIN { printf "target whole doctor run < 0.3 s: %.3f s, %s\n", t, (t < 0.3) ? "met" : "MISSED" }'
 else
     echo "target whole doctor run < 0.3 s: not measured ($doctor_status)"
 fi

@@ -65,9 +65,14 @@ struct OpenStepParser {
         guard frames.count < maximumDepth else {
             throw PBXProjParseError(.nestingTooDeep(limit: maximumDepth), line: scanner.line)
         }
+        // Room for a few values up front: most containers in a pbxproj are that small.
         switch kind {
-        case .dictionary: openEntries.append([])
-        case .array: openElements.append([])
+        case .dictionary:
+            openEntries.append([])
+            openEntries[openEntries.count - 1].reserveCapacity(4)
+        case .array:
+            openElements.append([])
+            openElements[openElements.count - 1].reserveCapacity(4)
         }
         frames.append(Frame(kind: kind, line: scanner.line))
         scanner.advance()
@@ -77,9 +82,9 @@ struct OpenStepParser {
     /// (or the closing `)`) of the innermost array.
     private mutating func continueInnermostContainer() throws(PBXProjParseError) -> PBXValue? {
         try scanner.skipTrivia()
-        guard let frame = frames.last else { return nil }
+        guard let kind = frames.last?.kind else { return nil }
         guard let byte = scanner.current else { throw endOfFileError() }
-        switch frame.kind {
+        switch kind {
         case .dictionary:
             if byte == ASCII.closeBrace { return closeDictionary() }
             try readKey()
@@ -102,10 +107,14 @@ struct OpenStepParser {
 
     /// Adds a finished value to the innermost container and reads the separator after it.
     private mutating func store(_ value: PBXValue) throws(PBXProjParseError) {
-        guard let frame = frames.last else { return }
-        switch frame.kind {
+        guard let kind = frames.last?.kind else { return }
+        switch kind {
         case .dictionary:
-            openEntries[openEntries.count - 1].append(PBXDictionary.Entry(key: frame.key, keyLine: frame.keyLine, value: value))
+            // Move the key out of the frame rather than copy it.
+            var key = ""
+            swap(&key, &frames[frames.count - 1].key)
+            let entry = PBXDictionary.Entry(key: key, keyLine: frames[frames.count - 1].keyLine, value: value)
+            openEntries[openEntries.count - 1].append(entry)
             try expect(ASCII.semicolon, description: "';'")
         case .array:
             openElements[openElements.count - 1].append(value)
