@@ -117,7 +117,7 @@ def swift_source(index):
 
 
 def app_settings(configuration):
-    settings = {
+    return {
         "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon",
         "CODE_SIGN_STYLE": "Automatic",
         "CURRENT_PROJECT_VERSION": "1",
@@ -134,7 +134,6 @@ def app_settings(configuration):
         "SWIFT_VERSION": "5.0",
         "TARGETED_DEVICE_FAMILY": "1,2",
     }
-    return settings
 
 
 def project_settings(configuration):

@@ -42,28 +42,27 @@ struct XcodeProjectReaderScaleTests {
         #expect(project.targets.allSatisfy { $0.buildConfigurations.first?.settings["A"]?.value == "B" })
     }
 
-    @Test("A group chain deeper than any real project resolves to no path instead of walking on")
-    func deepGroupChain() throws {
+    /// A project whose one Swift file sits `depth` groups deep, each group adding `g/` to its path.
+    private func groupChainProject(depth: Int) -> String {
         var objects = "F = {isa = PBXFileReference; path = deep.swift;};\nG0 = {isa = PBXGroup; children = (F); path = g;};\n"
-        for level in 1...300 {
+        for level in 1..<depth {
             objects += "G\(level) = {isa = PBXGroup; children = (G\(level - 1)); path = g;};\n"
         }
         objects += "B = {isa = PBXBuildFile; fileRef = F;};\nS = {isa = PBXSourcesBuildPhase; files = (B);};\n"
         objects += "T = {isa = PBXNativeTarget; name = T; buildPhases = (S);};\nR = {isa = PBXProject; targets = (T);};\n"
-        let project = try read("{ objects = {\n\(objects)}; rootObject = R; }")
+        return "{ objects = {\n\(objects)}; rootObject = R; }"
+    }
+
+    @Test("A group chain deeper than any real project resolves to no path instead of walking on")
+    func deepGroupChain() throws {
+        let project = try read(groupChainProject(depth: 300))
         #expect(project.targets.first?.swiftSourcePaths == [])
     }
 
     @Test("A group chain just under the limit still resolves")
     func longButFiniteGroupChain() throws {
-        var objects = "F = {isa = PBXFileReference; path = deep.swift;};\nG0 = {isa = PBXGroup; children = (F); path = g;};\n"
-        for level in 1...200 {
-            objects += "G\(level) = {isa = PBXGroup; children = (G\(level - 1)); path = g;};\n"
-        }
-        objects += "B = {isa = PBXBuildFile; fileRef = F;};\nS = {isa = PBXSourcesBuildPhase; files = (B);};\n"
-        objects += "T = {isa = PBXNativeTarget; name = T; buildPhases = (S);};\nR = {isa = PBXProject; targets = (T);};\n"
-        let project = try read("{ objects = {\n\(objects)}; rootObject = R; }")
-        let expected = "/P/" + Array(repeating: "g", count: 201).joined(separator: "/") + "/deep.swift"
+        let project = try read(groupChainProject(depth: 200))
+        let expected = "/P/" + Array(repeating: "g", count: 200).joined(separator: "/") + "/deep.swift"
         #expect(project.targets.first?.swiftSourcePaths == [expected])
     }
 }
