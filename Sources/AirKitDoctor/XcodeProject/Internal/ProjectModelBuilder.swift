@@ -1,0 +1,147 @@
+/// Builds an ``XcodeProject`` from the parsed tree of a `project.pbxproj`.
+///
+/// Only a tree that is not a project at all (no dictionary at the top, no `objects`, no
+/// `rootObject` naming a `PBXProject`) is an error. Below that, a missing object or a field of the
+/// wrong type drops just that piece (a target, a configuration, a source file), because a real
+/// project may be partly broken and the doctor reports what it can.
+///
+/// The work stays in proportion to the file, whatever it holds: configuration lists, build phases
+/// and folder listings shared by many targets are built once, and the Swift source paths (and
+/// membership exceptions) looked at for all targets together stop at
+/// ``XcodeProjectReader/maximumSwiftSourcePaths``.
+final class ProjectModelBuilder {
+    private let objects: ProjectObjects
+    private let resolver: SourcePathResolver
+    private let synchronizedFolders: SynchronizedFolderSources
+    private let swiftFilesInFolder: (String) -> [String]
+    private var configurationsByList: [String: [XcodeProject.BuildConfiguration]] = [:]
+    private var configurationsByID: [String: XcodeProject.BuildConfiguration] = [:]
+    private var swiftFilesByPhase: [String: [String]] = [:]
+    private var swiftFilesByFolder: [String: [String]] = [:]
+    private var remainingSourcePaths = XcodeProjectReader.maximumSwiftSourcePaths
+
+    /// Builds the model; `swiftFilesInFolder` lists the `.swift` files under a folder, relative to it.
+    static func build(
+        from root: PBXValue, pbxprojPath: String, sourceRoot: String,
+        swiftFilesInFolder: (String) -> [String]
+    ) throws(XcodeProjectReadError) -> XcodeProject {
+        guard let top = root.dictionary else {
+            throw XcodeProjectReadError(description: "line \(root.line): the top level is not a dictionary")
+        }
+        guard let table = top["objects"]?.dictionary else {
+            throw XcodeProjectReadError(description: "line \(root.line): no 'objects' dictionary")
+        }
+        let objects = ProjectObjects(table: table)
+        guard let project = objects.object(top.string("rootObject"), isa: "PBXProject") else {
+            let line = top.entry(forKey: "rootObject")?.keyLine ?? root.line
+            throw XcodeProjectReadError(description: "line \(line): 'rootObject' does not name a PBXProject")
+        }
+        let projectDirectory = FilePath.join(sourceRoot, [project.string("projectDirPath") ?? ""])
+        return withoutActuallyEscaping(swiftFilesInFolder) { lister in
+            let builder = ProjectModelBuilder(objects: objects, projectDirectory: projectDirectory, lister: lister)
+            return XcodeProject(
+                path: pbxprojPath, sourceRoot: sourceRoot,
+                buildConfigurations: builder.configurations(listID: project.string("buildConfigurationList")),
+                targets: project.strings("targets").compactMap(builder.target(id:)))
+        }
+    }
+
+    private init(objects: ProjectObjects, projectDirectory: String, lister: @escaping (String) -> [String]) {
+        self.objects = objects
+        resolver = SourcePathResolver(objects: objects, projectDirectory: projectDirectory)
+        synchronizedFolders = SynchronizedFolderSources(objects: objects, resolver: resolver)
+        swiftFilesInFolder = lister
+    }
+
+    private func target(id: String) -> XcodeProject.Target? {
+        guard let target = objects.object(id, isa: "PBXNativeTarget"), let line = objects.line(of: id) else {
+            return nil
+        }
+        return XcodeProject.Target(
+            name: target.string("name") ?? target.string("productName") ?? id,
+            productType: target.string("productType"),
+            line: line,
+            buildConfigurations: configurations(listID: target.string("buildConfigurationList")),
+            swiftSourcePaths: swiftSources(of: target, id: id))
+    }
+
+    // MARK: - Build configurations
+
+    private func configurations(listID: String?) -> [XcodeProject.BuildConfiguration] {
+        guard let listID else { return [] }
+        if let built = configurationsByList[listID] { return built }
+        let list = objects.object(listID, isa: "XCConfigurationList")
+        let configurations = (list?.strings("buildConfigurations") ?? []).compactMap(configuration(id:))
+        configurationsByList[listID] = configurations
+        return configurations
+    }
+
+    private func configuration(id: String) -> XcodeProject.BuildConfiguration? {
+        if let built = configurationsByID[id] { return built }
+        guard let configuration = objects.object(id, isa: "XCBuildConfiguration"),
+            let name = configuration.string("name"), let line = objects.line(of: id)
+        else { return nil }
+        let built = XcodeProject.BuildConfiguration(
+            name: name, line: line, settings: Self.settings(configuration["buildSettings"]?.dictionary))
+        configurationsByID[id] = built
+        return built
+    }
+
+    /// Scalar settings keep their string; list settings keep their string elements. Each takes
+    /// the line of its key, where a finding about it belongs.
+    private static func settings(_ dictionary: PBXDictionary?) -> [String: XcodeProject.BuildSetting] {
+        var settings: [String: XcodeProject.BuildSetting] = [:]
+        for entry in dictionary?.entries ?? [] {
+            switch entry.value {
+            case .string(let value, _):
+                settings[entry.key] = XcodeProject.BuildSetting(value, line: entry.keyLine)
+            case .array(let elements, _):
+                settings[entry.key] = XcodeProject.BuildSetting(values: elements.compactMap(\.string), line: entry.keyLine)
+            case .dictionary:
+                continue
+            }
+        }
+        return settings
+    }
+
+    // MARK: - Swift sources
+
+    /// The Sources build phase's Swift files first, in phase order, then those of the target's
+    /// synchronized folders; each path once.
+    private func swiftSources(of target: PBXDictionary, id: String) -> [String] {
+        var paths: [String] = []
+        var seen: Set<String> = []
+        for phaseID in target.strings("buildPhases") {
+            for path in swiftFiles(ofPhase: phaseID) {
+                guard remainingSourcePaths > 0 else { return paths }
+                remainingSourcePaths -= 1
+                if seen.insert(path).inserted { paths.append(path) }
+            }
+        }
+        let folderFiles = synchronizedFolders.swiftFiles(
+            ofTarget: target, id: id, budget: &remainingSourcePaths, listFolder: listing(of:))
+        for path in folderFiles where seen.insert(path).inserted {
+            paths.append(path)
+        }
+        return paths
+    }
+
+    private func swiftFiles(ofPhase phaseID: String) -> [String] {
+        if let known = swiftFilesByPhase[phaseID] { return known }
+        let phase = objects.object(phaseID, isa: "PBXSourcesBuildPhase")
+        let files = (phase?.strings("files") ?? []).compactMap { buildFileID -> String? in
+            let fileReference = objects.object(buildFileID, isa: "PBXBuildFile")?.string("fileRef")
+            guard let fileReference, let path = resolver.absolutePath(of: fileReference) else { return nil }
+            return path.hasSuffix(".swift") ? path : nil
+        }
+        swiftFilesByPhase[phaseID] = files
+        return files
+    }
+
+    private func listing(of folder: String) -> [String] {
+        if let known = swiftFilesByFolder[folder] { return known }
+        let files = swiftFilesInFolder(folder)
+        swiftFilesByFolder[folder] = files
+        return files
+    }
+}

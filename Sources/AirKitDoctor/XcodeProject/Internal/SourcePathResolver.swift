@@ -1,0 +1,90 @@
+/// Turns file references and groups of a project into absolute paths, following the chain of
+/// parent groups the way Xcode does for `sourceTree = "<group>"`.
+///
+/// Elements relative to the build products, the SDK or the developer folder have no place in the
+/// source tree and resolve to `nil`, as do missing objects and parent chains that loop. Each
+/// element is resolved once and remembered, so resolving every file of a project costs one walk
+/// per group whatever the nesting.
+final class SourcePathResolver {
+    private let objects: ProjectObjects
+    /// The folder `<group>` paths at the top of the tree and `SOURCE_ROOT` paths start from.
+    private let projectDirectory: String
+    /// Each element's group, from the `children` of every group.
+    private let parents: [String: String]
+    /// Paths already resolved, `nil` for elements that cannot be placed.
+    private var resolved: [String: String?] = [:]
+
+    /// No real project nests groups anywhere near this deep; a longer chain is a loop.
+    static let maximumChainLength = 256
+
+    init(objects: ProjectObjects, projectDirectory: String) {
+        self.objects = objects
+        self.projectDirectory = projectDirectory
+        parents = Self.parentsByChild(in: objects)
+    }
+
+    /// The absolute, normalized path of the file reference or group `id`, or `nil` when it cannot
+    /// be placed in the source tree.
+    func absolutePath(of id: String) -> String? {
+        // Walk up through `<group>` elements until one whose path is known or fixed by itself.
+        var chain: [(id: String, path: String?)] = []
+        var currentID = id
+        var anchor: String?
+        while true {
+            if let known = resolved[currentID] {
+                anchor = known
+                break
+            }
+            guard chain.count < Self.maximumChainLength, let element = objects.object(currentID) else {
+                anchor = nil
+                break
+            }
+            let sourceTree = element.string("sourceTree") ?? "<group>"
+            let path = element.string("path")
+            if sourceTree == "<group>", let parent = parents[currentID] {
+                chain.append((currentID, path))
+                currentID = parent
+                continue
+            }
+            anchor = anchoredPath(sourceTree: sourceTree, path: path)
+            resolved[currentID] = .some(anchor)
+            break
+        }
+        // Then come back down, resolving and remembering each element on the way.
+        var path = anchor
+        for link in chain.reversed() {
+            path = path.map { folder in link.path.map { FilePath.appending($0, toNormalized: folder) } ?? folder }
+            resolved[link.id] = .some(path)
+        }
+        return path
+    }
+
+    /// The path of an element that does not depend on a parent group.
+    private func anchoredPath(sourceTree: String, path: String?) -> String? {
+        switch sourceTree {
+        case "<absolute>":
+            path.map(FilePath.normalized)
+        case "SOURCE_ROOT", "<group>":
+            FilePath.join(projectDirectory, [path ?? ""])
+        default:
+            nil
+        }
+    }
+
+    private static let groupClasses: Set<String> = [
+        "PBXGroup", "PBXVariantGroup", "XCVersionGroup", "PBXFileSystemSynchronizedRootGroup",
+    ]
+
+    private static func parentsByChild(in objects: ProjectObjects) -> [String: String] {
+        var parents: [String: String] = [:]
+        for entry in objects.table.entries {
+            guard let group = entry.value.dictionary, let isa = group.isa, groupClasses.contains(isa) else {
+                continue
+            }
+            for child in group.strings("children") where parents[child] == nil {
+                parents[child] = entry.key
+            }
+        }
+        return parents
+    }
+}

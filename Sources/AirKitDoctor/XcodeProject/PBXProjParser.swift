@@ -1,0 +1,49 @@
+import Foundation
+
+/// Parses Xcode's `project.pbxproj`, an old-style (OpenStep) property list, keeping the 1-based
+/// line of every value and every dictionary key.
+///
+/// For every file that `PropertyListSerialization` reads, the tree is the same as Foundation's
+/// (every scalar a string, the last of duplicate keys wins), plus lines. It differs on purpose
+/// where Xcode never writes such input: invalid UTF-8 or a NUL byte anywhere is an error (Xcode
+/// always writes UTF-8), `<…>` data values and braceless "strings file" dictionaries are
+/// rejected, and an empty file is an error rather than an empty dictionary.
+///
+/// It never traps and never recurses, whatever the bytes: malformed input throws a
+/// ``PBXProjParseError`` whose description is one line, such as `line 3: unexpected '}'`.
+///
+/// ```swift
+/// let root = try PBXProjParser.parse(data)
+/// let version = root.dictionary?["objectVersion"]   // .string("77", line: 6)
+/// ```
+public enum PBXProjParser {
+    /// Dictionaries and arrays nested deeper than this are rejected (Xcode nests about 5 deep).
+    public static let maximumDepth = 512
+
+    public static func parse(_ data: Data) throws(PBXProjParseError) -> PBXValue {
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(PBXProjParseError) -> PBXValue in
+                try parse(raw.assumingMemoryBound(to: UInt8.self))
+            }
+        }
+        return try result.get()
+    }
+
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(PBXProjParseError) -> PBXValue {
+        if let failure = UTF8Validation.firstFailure(in: bytes) {
+            throw encodingError(for: failure, in: bytes)
+        }
+        var parser = OpenStepParser(bytes: bytes, maximumDepth: maximumDepth)
+        return try parser.parseDocument()
+    }
+
+    private static func encodingError(
+        for failure: UTF8Validation.Failure, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> PBXProjParseError {
+        let line = LineCounter.line(atOffset: failure.offset, in: bytes)
+        switch failure.problem {
+        case .nulByte: return PBXProjParseError(.nulByte, line: line)
+        case .invalidByte(let byte): return PBXProjParseError(.notUTF8(byte: byte), line: line)
+        }
+    }
+}

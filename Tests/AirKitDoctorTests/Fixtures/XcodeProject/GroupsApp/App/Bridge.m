@@ -1,0 +1,1 @@
+// Part of the GroupsApp fixture: an Objective-C file in the Sources phase, which the reader skips.

@@ -1,0 +1,4 @@
+import SwiftUI
+
+// Part of the GroupsApp fixture: a file the Sources build phase lists.
+enum ContentView {}

@@ -1,0 +1,2 @@
+// Part of the PartlyBroken fixture.
+enum Good {}

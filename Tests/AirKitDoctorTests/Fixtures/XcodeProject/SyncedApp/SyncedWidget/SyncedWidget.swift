@@ -1,0 +1,2 @@
+// Part of the SyncedApp fixture: a file in a synchronized folder.
+enum SyncedWidget {}
