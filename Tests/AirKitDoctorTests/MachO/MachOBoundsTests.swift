@@ -182,8 +182,10 @@ struct MachOBoundsTests {
 
     static let device = SyntheticMachO(commands: [buildVersion]).bytes()
 
-    static func fat(_ slices: [SyntheticFatFile.Slice] = [.init(cpuType: SyntheticMachO.CPU.arm64, bytes: device)],
-                    is64Bit: Bool = false, patch: (offset: Int, value: UInt64, width: Int)? = nil) -> [UInt8] {
+    static func fat(
+        _ slices: [SyntheticFatFile.Slice] = [.init(cpuType: SyntheticMachO.CPU.arm64, bytes: device)],
+        is64Bit: Bool = false, patch: (offset: Int, value: UInt64, width: Int)? = nil
+    ) -> [UInt8] {
         var bytes = SyntheticFatFile(slices: slices, is64Bit: is64Bit).bytes()
         if let patch {
             for index in 0..<patch.width {
@@ -195,7 +197,7 @@ struct MachOBoundsTests {
 
     static let twoSlices: [SyntheticFatFile.Slice] = [
         .init(cpuType: SyntheticMachO.CPU.arm64, bytes: device),
-        .init(cpuType: SyntheticMachO.CPU.x86_64, cpuSubtype: 3, bytes: device),
+        .init(cpuType: SyntheticMachO.CPU.x8664, cpuSubtype: 3, bytes: device),
     ]
 
     static let fatImages: [HostileImage] = [
@@ -238,7 +240,7 @@ struct MachOBoundsTests {
             message: "fat slice 0 (cpu 12/0): 32-bit Mach-O is not supported"),
         HostileImage(
             testDescription: "a text slice after a good one",
-            bytes: fat([twoSlices[0], .init(cpuType: SyntheticMachO.CPU.x86_64, cpuSubtype: 3, bytes: Array("text\n".utf8))]),
+            bytes: fat([twoSlices[0], .init(cpuType: SyntheticMachO.CPU.x8664, cpuSubtype: 3, bytes: Array("text\n".utf8))]),
             message: "fat slice 1 (x86_64): not a Mach-O file"),
         HostileImage(
             testDescription: "a three-byte slice",

@@ -55,7 +55,7 @@ struct MachODeploymentTests {
         var image = SyntheticMachO(commands: [
             .versionMinimum(command: SyntheticMachO.LoadCommand.versionMinIPhoneOS, version: 0x0C_0000, sdk: 0x0E_0000)
         ])
-        image.cpuType = SyntheticMachO.CPU.x86_64
+        image.cpuType = SyntheticMachO.CPU.x8664
         image.cpuSubtype = 3
         #expect(try Self.readOnlySlice(image).platform == .iOSSimulator)
     }
@@ -106,12 +106,12 @@ struct MachODeploymentTests {
     func fat64ReadsEverySlice() throws {
         let device = SyntheticMachO(commands: [.buildVersion(platform: 2, minimumOS: 0x11_0000, sdk: 0x1B_0000)])
         var simulator = SyntheticMachO(commands: [.buildVersion(platform: 7, minimumOS: 0x11_0000, sdk: 0x1B_0000)])
-        simulator.cpuType = SyntheticMachO.CPU.x86_64
+        simulator.cpuType = SyntheticMachO.CPU.x8664
         simulator.cpuSubtype = 3
         let fat = SyntheticFatFile(
             slices: [
                 .init(cpuType: SyntheticMachO.CPU.arm64, bytes: device.bytes()),
-                .init(cpuType: SyntheticMachO.CPU.x86_64, cpuSubtype: 3, bytes: simulator.bytes()),
+                .init(cpuType: SyntheticMachO.CPU.x8664, cpuSubtype: 3, bytes: simulator.bytes()),
             ],
             is64Bit: true)
         let slices = try MachOReader.readSlices(from: Data(fat.bytes()))

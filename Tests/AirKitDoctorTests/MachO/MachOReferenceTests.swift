@@ -177,8 +177,9 @@ struct MachOReferenceTests {
     @Test("A symbol table without classes gives an empty set; no source at all gives nil")
     func classSourcesPresence() throws {
         #expect(try Self.read([.symbolTable([])]).definedObjCClassNames == [])
-        #expect(try Self.read([Self.textSegment(Section(name: "__cstring", contents: Self.strings("A")))])
-            .definedObjCClassNames == nil)
+        #expect(
+            try Self.read([Self.textSegment(Section(name: "__cstring", contents: Self.strings("A")))])
+                .definedObjCClassNames == nil)
     }
 
     @Test("An empty class list (nothing to follow) gives an empty set")

@@ -1,5 +1,6 @@
-@testable import AirKitDoctor
 import Testing
+
+@testable import AirKitDoctor
 
 @Suite("FilePath: lexical paths")
 struct FilePathTests {

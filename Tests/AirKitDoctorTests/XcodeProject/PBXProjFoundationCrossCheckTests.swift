@@ -11,9 +11,10 @@ struct PBXProjFoundationCrossCheckTests {
         let expected = PlainValue.parsedByFoundation(data)
         // Foundation reads text without braces (empty, comments only, `a = b;`) as a "strings
         // file" dictionary; a pbxproj always has braces, so the parser refuses such text.
-        let isStringsFileFallback = expected.map { value in
-            if case .dictionary = value { !data.contains(UInt8(ascii: "{")) } else { false }
-        } ?? false
+        let isStringsFileFallback =
+            expected.map { value in
+                if case .dictionary = value { !data.contains(UInt8(ascii: "{")) } else { false }
+            } ?? false
         guard let expected, !isStringsFileFallback else {
             #expect(throws: PBXProjParseError.self, "\(path)") { try PBXProjParser.parse(data) }
             return

@@ -16,11 +16,13 @@ struct XcodeProjectReaderScaleTests {
         var objects = ""
         var phaseFiles = ""
         for index in 0..<fileCount {
-            objects += "B\(index) = {isa = PBXBuildFile; fileRef = F\(index);};\nF\(index) = {isa = PBXFileReference; path = f\(index).swift; sourceTree = SOURCE_ROOT;};\n"
+            objects +=
+                "B\(index) = {isa = PBXBuildFile; fileRef = F\(index);};\nF\(index) = {isa = PBXFileReference; path = f\(index).swift; sourceTree = SOURCE_ROOT;};\n"
             phaseFiles += "B\(index),"
         }
         objects += "S = {isa = PBXSourcesBuildPhase; files = (\(phaseFiles));};\n"
-        objects += "L = {isa = XCConfigurationList; buildConfigurations = (C);};\nC = {isa = XCBuildConfiguration; name = Debug; buildSettings = {A = B;};};\n"
+        objects +=
+            "L = {isa = XCConfigurationList; buildConfigurations = (C);};\nC = {isa = XCBuildConfiguration; name = Debug; buildSettings = {A = B;};};\n"
         var targets = ""
         for index in 0..<targetCount {
             objects += "T\(index) = {isa = PBXNativeTarget; name = T\(index); buildPhases = (S); buildConfigurationList = L;};\n"

@@ -31,7 +31,9 @@ struct XcodeProjectReaderGroupsTests {
         let project = try XcodeProjectReader.read(pbxprojAt: path)
         let text = try text()
         #expect(project.buildConfigurations.map(\.name) == ["Debug", "Release"])
-        #expect(project.buildConfigurations.first?.line == XcodeProjectFixtures.line(of: "A70000000000000000000001 /* Debug */ = {", in: text))
+        #expect(
+            project.buildConfigurations.first?.line
+                == XcodeProjectFixtures.line(of: "A70000000000000000000001 /* Debug */ = {", in: text))
         let debug = try #require(try appTarget().buildConfigurations.first)
         #expect(debug.name == "Debug")
         #expect(debug.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES")
@@ -42,7 +44,9 @@ struct XcodeProjectReaderGroupsTests {
         #expect(debug.settings["OTHER_SWIFT_FLAGS"]?.value == "-DGREETING=\\\"hi\\\"")
         let generation = try #require(debug.settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"])
         #expect(generation.value == "YES")
-        #expect(generation.line == XcodeProjectFixtures.line(of: "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;", in: text))
+        #expect(
+            generation.line
+                == XcodeProjectFixtures.line(of: "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;", in: text))
         let release = try #require(try appTarget().buildConfigurations.last)
         #expect(release.settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"]?.value == "NO")
     }
@@ -72,14 +76,15 @@ struct XcodeProjectReaderGroupsTests {
     @Test("Swift sources resolve through groups, SOURCE_ROOT and absolute paths; others are skipped")
     func swiftSources() throws {
         let sources = try appTarget().swiftSourcePaths
-        #expect(sources == [
-            "\(root)/App/GroupsAppApp.swift",
-            "\(root)/App/ContentView.swift",
-            "\(root)/App/Views/DetailView.swift",
-            "\(root)/Shared/Logger.swift",
-            "\(root)/App/Tokens.swift",
-            "/opt/shared/Constants.swift",
-        ])
+        #expect(
+            sources == [
+                "\(root)/App/GroupsAppApp.swift",
+                "\(root)/App/ContentView.swift",
+                "\(root)/App/Views/DetailView.swift",
+                "\(root)/Shared/Logger.swift",
+                "\(root)/App/Tokens.swift",
+                "/opt/shared/Constants.swift",
+            ])
         for source in sources.dropLast() {
             #expect(FileManager.default.fileExists(atPath: source), "\(source)")
         }
@@ -96,33 +101,36 @@ struct XcodeProjectReaderSynchronizedTests {
         let project = try XcodeProjectReader.read(pbxprojAt: path)
         #expect(project.targets.map(\.name) == ["SyncedApp", "SyncedAppTests", "SyncedWidgetExtension"])
         #expect(project.targets.map(\.isApplication) == [true, false, false])
-        #expect(project.targets.map(\.productType) == [
-            "com.apple.product-type.application", "com.apple.product-type.bundle.unit-test",
-            "com.apple.product-type.app-extension",
-        ])
+        #expect(
+            project.targets.map(\.productType) == [
+                "com.apple.product-type.application", "com.apple.product-type.bundle.unit-test",
+                "com.apple.product-type.app-extension",
+            ])
         #expect(project.targets.allSatisfy { $0.buildConfigurations.map(\.name) == ["Debug", "Release"] })
     }
 
     @Test("A synchronized folder gives every Swift file on disk, less the target's exceptions")
     func appSources() throws {
         let app = try #require(try XcodeProjectReader.read(pbxprojAt: path).targets.first)
-        #expect(app.swiftSourcePaths == [
-            "\(root)/SyncedApp/ContentView.swift",
-            "\(root)/SyncedApp/Features/Home/HomeView.swift",
-            "\(root)/SyncedApp/Shared/Palette.swift",
-            "\(root)/SyncedApp/SyncedAppApp.swift",
-        ])
+        #expect(
+            app.swiftSourcePaths == [
+                "\(root)/SyncedApp/ContentView.swift",
+                "\(root)/SyncedApp/Features/Home/HomeView.swift",
+                "\(root)/SyncedApp/Shared/Palette.swift",
+                "\(root)/SyncedApp/SyncedAppApp.swift",
+            ])
     }
 
     @Test("An exception set naming another target adds the listed file to that target")
     func sharedFileJoinsTheWidget() throws {
         let project = try XcodeProjectReader.read(pbxprojAt: path)
         #expect(project.targets[1].swiftSourcePaths == ["\(root)/SyncedAppTests/SyncedAppTests.swift"])
-        #expect(project.targets[2].swiftSourcePaths == [
-            "\(root)/SyncedWidget/SyncedWidget.swift",
-            "\(root)/SyncedWidget/SyncedWidgetBundle.swift",
-            "\(root)/SyncedApp/Shared/Palette.swift",
-        ])
+        #expect(
+            project.targets[2].swiftSourcePaths == [
+                "\(root)/SyncedWidget/SyncedWidget.swift",
+                "\(root)/SyncedWidget/SyncedWidgetBundle.swift",
+                "\(root)/SyncedApp/Shared/Palette.swift",
+            ])
     }
 
     @Test("Folders are listed through the given lister; exceptions match whole path components")
@@ -185,7 +193,10 @@ struct XcodeProjectReaderBrokenTests {
         "A tree without objects or a project object is not a project",
         arguments: [
             ("{ rootObject = X; }", "line 1: no 'objects' dictionary"),
-            ("{\n objects = {\n  X = {isa = PBXGroup;};\n };\n rootObject = X;\n}", "line 5: 'rootObject' does not name a PBXProject"),
+            (
+                "{\n objects = {\n  X = {isa = PBXGroup;};\n };\n rootObject = X;\n}",
+                "line 5: 'rootObject' does not name a PBXProject"
+            ),
             ("( a )", "line 1: the top level is not a dictionary"),
         ])
     func notAProject(text: String, expected: String) {

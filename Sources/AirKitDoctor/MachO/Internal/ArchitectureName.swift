@@ -8,8 +8,8 @@ enum ArchitectureName {
             (MachOFormat.CPU.arm64, MachOFormat.CPU.subtypeARM64V8):
             return "arm64"
         case (MachOFormat.CPU.arm64, MachOFormat.CPU.subtypeARM64E): return "arm64e"
-        case (MachOFormat.CPU.x86_64, MachOFormat.CPU.subtypeX86_64All): return "x86_64"
-        case (MachOFormat.CPU.x86_64, MachOFormat.CPU.subtypeX86_64H): return "x86_64h"
+        case (MachOFormat.CPU.x8664, MachOFormat.CPU.subtypeX8664All): return "x86_64"
+        case (MachOFormat.CPU.x8664, MachOFormat.CPU.subtypeX8664H): return "x86_64h"
         default: return "cpu \(cpuType)/\(subtype)"
         }
     }

@@ -45,15 +45,15 @@ enum MachOFormat {
 
     enum CPU {
         static let abi64: UInt32 = 0x0100_0000
-        static let x86_64: UInt32 = 7 | abi64
+        static let x8664: UInt32 = 7 | abi64
         static let arm64: UInt32 = 12 | abi64
         /// The capability bits in the high byte of a CPU subtype (pointer authentication ABI version…).
         static let subtypeFeatureMask: UInt32 = 0xFF00_0000
         static let subtypeARM64All: UInt32 = 0
         static let subtypeARM64V8: UInt32 = 1
         static let subtypeARM64E: UInt32 = 2
-        static let subtypeX86_64All: UInt32 = 3
-        static let subtypeX86_64H: UInt32 = 8
+        static let subtypeX8664All: UInt32 = 3
+        static let subtypeX8664H: UInt32 = 8
     }
 
     enum SectionType {

@@ -74,7 +74,7 @@ extension SliceLayout {
     /// Before `LC_BUILD_VERSION`, simulator binaries carried `LC_VERSION_MIN_IPHONEOS` too; dyld
     /// tells them apart by the Intel CPU, and so does the reader.
     private var iPhoneOSPlatformBeforeBuildVersion: UInt32 {
-        cpuType == MachOFormat.CPU.x86_64 ? MachOFormat.Platform.iOSSimulator : MachOFormat.Platform.iOS
+        cpuType == MachOFormat.CPU.x8664 ? MachOFormat.Platform.iOSSimulator : MachOFormat.Platform.iOS
     }
 
     /// `count` consecutive little-endian `UInt32` fields starting at byte `start` of `command`.

@@ -33,7 +33,9 @@ struct SliceLayout {
     /// The streams of `LC_DYLD_INFO(_ONLY)` that name imported symbols.
     struct BindStream {
         enum Kind: String {
-            case bind, weakBind = "weak bind", lazyBind = "lazy bind"
+            case bind
+            case weakBind = "weak bind"
+            case lazyBind = "lazy bind"
         }
 
         var kind: Kind

@@ -8,8 +8,8 @@ enum LineCounter {
         while index < end {
             let byte = bytes[index]
             let isCarriageReturnBeforeLineFeed =
-                byte == ASCII.carriageReturn && index + 1 < bytes.count && bytes[index + 1] == ASCII.lineFeed
-            if byte == ASCII.lineFeed || (byte == ASCII.carriageReturn && !isCarriageReturnBeforeLineFeed) {
+                byte == ASCII.carriageReturn && index + 1 < bytes.count && bytes[index + 1] == ASCII.newline
+            if byte == ASCII.newline || (byte == ASCII.carriageReturn && !isCarriageReturnBeforeLineFeed) {
                 line += 1
             }
             index += 1

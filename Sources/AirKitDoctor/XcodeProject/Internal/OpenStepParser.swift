@@ -52,7 +52,7 @@ struct OpenStepParser {
         case ASCII.openBrace?:
             try open(.dictionary)
             return nil
-        case ASCII.openParenthesis?:
+        case ASCII.openParen?:
             try open(.array)
             return nil
         default:
@@ -90,7 +90,7 @@ struct OpenStepParser {
             try readKey()
             return try beginValue()
         case .array:
-            if byte == ASCII.closeParenthesis { return closeArray() }
+            if byte == ASCII.closeParen { return closeArray() }
             return try beginValue()
         }
     }
@@ -121,7 +121,7 @@ struct OpenStepParser {
             try scanner.skipTrivia()
             switch scanner.current {
             case ASCII.comma?: scanner.advance()
-            case ASCII.closeParenthesis?: break
+            case ASCII.closeParen?: break
             case nil: throw endOfFileError()
             default: throw unexpectedCharacter(expected: "',' or ')'")
             }

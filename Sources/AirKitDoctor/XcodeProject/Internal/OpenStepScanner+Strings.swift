@@ -27,7 +27,7 @@ extension OpenStepScanner {
                 return value
             case ASCII.backslash:
                 return try readEscapedRemainder(ofStringFrom: start, openingLine: openingLine)
-            case ASCII.lineFeed, ASCII.carriageReturn:
+            case ASCII.newline, ASCII.carriageReturn:
                 consumeLineBreak()
             default:
                 position += 1
@@ -52,7 +52,7 @@ extension OpenStepScanner {
                 position += 1
                 guard position < bytes.count else { break }
                 readEscape(into: &decoder)
-            case ASCII.lineFeed, ASCII.carriageReturn:
+            case ASCII.newline, ASCII.carriageReturn:
                 let lineBreakStart = position
                 consumeLineBreak()
                 decoder.appendVerbatim(UnsafeBufferPointer(rebasing: bytes[lineBreakStart..<position]))
@@ -77,7 +77,7 @@ extension OpenStepScanner {
         case UInt8(ascii: "U"):
             position += 1
             decoder.appendCodeUnit(UInt16(truncatingIfNeeded: readDigits(maximumCount: 4, radix: 16)))
-        case ASCII.lineFeed, ASCII.carriageReturn, 0x80...:
+        case ASCII.newline, ASCII.carriageReturn, 0x80...:
             // An escaped line break or non-ASCII character stands for itself: leave its bytes to
             // the caller, which copies them and counts the line.
             return
@@ -92,7 +92,7 @@ extension OpenStepScanner {
         case UInt8(ascii: "a"): 0x07
         case UInt8(ascii: "b"): 0x08
         case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): ASCII.lineFeed
+        case UInt8(ascii: "n"): ASCII.newline
         case UInt8(ascii: "r"): ASCII.carriageReturn
         case UInt8(ascii: "t"): ASCII.tab
         case UInt8(ascii: "v"): ASCII.verticalTab

@@ -34,11 +34,11 @@ struct OpenStepScanner {
             switch bytes[position] {
             case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed:
                 position += 1
-            case ASCII.lineFeed, ASCII.carriageReturn:
+            case ASCII.newline, ASCII.carriageReturn:
                 consumeLineBreak()
             case ASCII.slash where byte(after: position) == ASCII.slash:
                 skipLineComment()
-            case ASCII.slash where byte(after: position) == ASCII.asterisk:
+            case ASCII.slash where byte(after: position) == ASCII.star:
                 try skipBlockComment()
             default:
                 return
@@ -81,7 +81,7 @@ struct OpenStepScanner {
     /// Consumes one line break at `position`, which is LF or CR; CR LF counts once.
     mutating func consumeLineBreak() {
         guard position < bytes.count else { return }
-        if bytes[position] == ASCII.carriageReturn, byte(after: position) == ASCII.lineFeed {
+        if bytes[position] == ASCII.carriageReturn, byte(after: position) == ASCII.newline {
             position += 1
         }
         position += 1
@@ -89,7 +89,7 @@ struct OpenStepScanner {
     }
 
     private mutating func skipLineComment() {
-        while position < bytes.count, bytes[position] != ASCII.lineFeed, bytes[position] != ASCII.carriageReturn {
+        while position < bytes.count, bytes[position] != ASCII.newline, bytes[position] != ASCII.carriageReturn {
             position += 1
         }
     }
@@ -99,10 +99,10 @@ struct OpenStepScanner {
         position += 2
         while position < bytes.count {
             switch bytes[position] {
-            case ASCII.asterisk where byte(after: position) == ASCII.slash:
+            case ASCII.star where byte(after: position) == ASCII.slash:
                 position += 2
                 return
-            case ASCII.lineFeed, ASCII.carriageReturn:
+            case ASCII.newline, ASCII.carriageReturn:
                 consumeLineBreak()
             default:
                 position += 1

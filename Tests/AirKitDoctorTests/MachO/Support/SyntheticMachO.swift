@@ -7,7 +7,7 @@
 struct SyntheticMachO {
     enum CPU {
         static let arm64: UInt32 = 0x0100_000C
-        static let x86_64: UInt32 = 0x0100_0007
+        static let x8664: UInt32 = 0x0100_0007
     }
 
     enum LoadCommand {

@@ -2,11 +2,18 @@
 /// files in groups, written the way Xcode writes it.
 enum LargeProjectText {
     static func make(swiftFiles: Int) -> String {
-        var buildFiles = "", fileReferences = "", groupChildren = "", phaseFiles = ""
+        var buildFiles = ""
+        var fileReferences = ""
+        var groupChildren = ""
+        var phaseFiles = ""
         for index in 0..<swiftFiles {
-            let buildFile = id(1, index), fileReference = id(2, index), name = "Feature\(index).swift"
-            buildFiles += "\t\t\(buildFile) /* \(name) in Sources */ = {isa = PBXBuildFile; fileRef = \(fileReference) /* \(name) */; };\n"
-            fileReferences += "\t\t\(fileReference) /* \(name) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(name); sourceTree = \"<group>\"; };\n"
+            let buildFile = id(1, index)
+            let fileReference = id(2, index)
+            let name = "Feature\(index).swift"
+            buildFiles +=
+                "\t\t\(buildFile) /* \(name) in Sources */ = {isa = PBXBuildFile; fileRef = \(fileReference) /* \(name) */; };\n"
+            fileReferences +=
+                "\t\t\(fileReference) /* \(name) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(name); sourceTree = \"<group>\"; };\n"
             groupChildren += "\t\t\t\t\(fileReference) /* \(name) */,\n"
             phaseFiles += "\t\t\t\t\(buildFile) /* \(name) in Sources */,\n"
         }

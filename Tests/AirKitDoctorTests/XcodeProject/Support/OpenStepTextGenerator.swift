@@ -19,7 +19,8 @@ struct OpenStepTextGenerator {
         var text = "{" + gap()
         var keys: [String] = []
         for _ in 0..<Int.random(in: 0...6, using: &random) {
-            let key = keys.isEmpty || Int.random(in: 0..<10, using: &random) > 0
+            let key =
+                keys.isEmpty || Int.random(in: 0..<10, using: &random) > 0
                 ? string() : keys[Int.random(in: 0..<keys.count, using: &random)]
             keys.append(key)
             text += key + gap() + "=" + gap() + value(depth: depth + 1) + gap() + ";" + gap()

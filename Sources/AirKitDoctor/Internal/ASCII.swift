@@ -1,10 +1,13 @@
-/// The bytes the Swift lexer tells apart, and the character classes it needs.
+/// The ASCII bytes the doctor's text readers (the Swift lexer and the pbxproj parser) tell apart,
+/// and the character classes the lexer needs.
 ///
 /// Every byte of 0x80 and above counts as an identifier character: Swift allows most non-ASCII
 /// letters in names, and treating the rest the same way only makes odd text a harmless name.
 enum ASCII {
     static let tab: UInt8 = 0x09
     static let newline: UInt8 = 0x0A
+    static let verticalTab: UInt8 = 0x0B
+    static let formFeed: UInt8 = 0x0C
     static let carriageReturn: UInt8 = 0x0D
     static let space: UInt8 = 0x20
     static let bang: UInt8 = 0x21  // !
