@@ -224,3 +224,23 @@ struct BuiltAppCLITests {
         try command.runAndCheck()
     }
 }
+
+@Suite("airkit doctor: projects")
+struct ProjectCLITests {
+    static let cases: [CLICase] = [
+        .init(name: "main-job-banner-example", arguments: ["doctor", "Examples/Banner"], folder: .repository),
+        .init(name: "project-generated", arguments: ["doctor", "Projects/Generated"]),
+        .init(name: "project-with-product-json", arguments: ["doctor", "Projects/GeneratedWithProduct", "--format", "json"]),
+        .init(name: "project-uikit-xcode", arguments: ["doctor", "Projects/UIKitDelegate", "--format", "xcode"]),
+        .init(name: "project-key-window-xcodeproj", arguments: ["doctor", "Projects/KeyWindow/KeyWindow.xcodeproj"]),
+        .init(name: "project-non-ascii-pbxproj", arguments: ["doctor", "Projects/NonASCIIModule/横幅.xcodeproj/project.pbxproj"]),
+        .init(name: "project-no-source", arguments: ["doctor", "Projects/NoSource"]),
+        .init(name: "project-missing-info-plist", arguments: ["doctor", "Projects/MissingInfoPlist"]),
+        .init(name: "bad-project-latin1", arguments: ["doctor", "Projects/Latin1"]),
+    ]
+
+    @Test("prints the recorded output and exit status", arguments: cases)
+    func recorded(_ command: CLICase) throws {
+        try command.runAndCheck()
+    }
+}
