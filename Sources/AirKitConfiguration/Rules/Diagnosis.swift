@@ -19,6 +19,11 @@ public struct Diagnosis: Sendable, Hashable {
     public func count(of severity: Severity) -> Int {
         findings.filter { $0.severity == severity }.count
     }
+
+    /// The verdict for `row`, or `nil` when the app cannot run in it.
+    public func verdict(for row: CompatibilityRow) -> Verdict? {
+        verdicts.first { $0.row == row }
+    }
 }
 
 /// A part of the evidence that was not available, and the checks its absence turns off.

@@ -70,19 +70,29 @@ struct VerdictTests {
         #expect(CompatibilityRow(runningOS: OSVersion(os), linkedSDK: OSVersion(sdk)) == row)
     }
 
-    @Test("runtime evidence from the app's own Info.plist finds a missing source on iOS 27")
+    @Test("a running app's own evidence finds a missing source on iOS 27 and clears once one registers")
     func runtimeEvidence() throws {
-        let infoDictionary = Fake.builtDictionary()
-        let evidence = AppEvidence(
-            builtInfoPlist: InfoPlistEvidence(plist: InfoPlist(dictionary: infoDictionary), path: "Info.plist"),
-            code: .runtime(hasRegisteredSource: false), sdk: OSVersion(27)
-        )
-        let diagnosis = Rules.diagnose(evidence)
         let row = CompatibilityRow(runningOS: OSVersion(27), linkedSDK: OSVersion(27))
-        #expect(diagnosis.verdict(row)?.outcome == .mirrors)
-        #expect(diagnosis.findings(.sdk27WithoutSceneAccessory).count == 1)
-        let withSource = AppEvidence(
-            builtInfoPlist: evidence.builtInfoPlist, code: .runtime(hasRegisteredSource: true), sdk: OSVersion(27))
-        #expect(Rules.diagnose(withSource).verdict(row)?.outcome == .shown)
+        let without = AppEvidence.runningApp(
+            infoDictionary: Fake.builtDictionary(), linkedSDK: OSVersion(27), hasRegisteredSource: false)
+        let diagnosis = Rules.diagnose(without)
+        #expect(diagnosis.verdict(for: row)?.outcome == .mirrors)
+        #expect(diagnosis.verdict(for: row)?.causes == [.sdk27WithoutSceneAccessory])
+        let finding = try #require(diagnosis.findings(.sdk27WithoutSceneAccessory).first)
+        #expect(finding.location == SourceLocation(path: "Info.plist"))
+        #expect(finding.message.contains("no scene-accessory source is registered"))
+        let with = AppEvidence.runningApp(
+            infoDictionary: Fake.builtDictionary(), linkedSDK: OSVersion(27), hasRegisteredSource: true)
+        #expect(Rules.diagnose(with).verdict(for: row)?.outcome == .shown)
+    }
+
+    @Test("a running app on iOS 26 learns that its manifest lacks the role")
+    func runtimeManifestCheck() {
+        let evidence = AppEvidence.runningApp(
+            infoDictionary: Fake.builtDictionary(manifest: Fake.manifest([:])), linkedSDK: OSVersion(27),
+            hasRegisteredSource: true
+        )
+        let row = CompatibilityRow(runningOS: OSVersion(26), linkedSDK: OSVersion(27))
+        #expect(Rules.diagnose(evidence).verdict(for: row)?.causes == [.missingExternalRole])
     }
 }
