@@ -57,6 +57,8 @@ struct JSONReport: Encodable {
         let sdk: String?
         let inputs: [Input]
         let notInspected: [Gap]
+        let executable: Executable?
+        let project: Project?
         let findings: [FindingObject]
         let verdicts: [VerdictObject]
 
@@ -68,8 +70,78 @@ struct JSONReport: Encodable {
             notInspected = app.diagnosis.gaps.map {
                 Gap(part: $0.part.rawValue, description: $0.description, skippedChecks: $0.skippedChecks.map(\.rawValue))
             }
+            executable = app.evidence.executable.map(Executable.init)
+            project = app.evidence.project.map(Project.init)
             findings = app.diagnosis.findings.map(FindingObject.init)
             verdicts = app.diagnosis.verdicts.map(VerdictObject.init)
+        }
+    }
+
+    struct Executable: Encodable {
+        let path: String
+        let slices: [Slice]
+
+        init(_ executable: ExecutableEvidence) {
+            path = executable.path
+            slices = executable.slices.map(Slice.init)
+        }
+
+        struct Slice: Encodable {
+            let architecture: String
+            let platform: String?
+            let minimumOS: String?
+            let sdk: String?
+            let referencesSceneAccessory: Bool
+
+            init(_ slice: ExecutableEvidence.Slice) {
+                architecture = slice.architecture
+                platform = slice.platform.map { platform in
+                    switch platform {
+                    case .iOS: "iOS"
+                    case .iOSSimulator: "iOSSimulator"
+                    case .other: "other"
+                    }
+                }
+                minimumOS = slice.minimumOS?.description
+                sdk = slice.sdk?.description
+                referencesSceneAccessory = slice.referencesSceneAccessory
+            }
+        }
+    }
+
+    struct Project: Encodable {
+        let path: String
+        let target: String
+        let configurations: [Configuration]
+
+        init(_ project: ProjectEvidence) {
+            path = project.path
+            target = project.targetName
+            configurations = project.configurations.map(Configuration.init)
+        }
+
+        struct Configuration: Encodable {
+            let name: String
+            let infoPlist: String?
+            let settings: [String: String]
+
+            init(_ configuration: BuildConfigurationEvidence) {
+                name = configuration.name
+                infoPlist =
+                    switch configuration.sourceInfoPlist {
+                    case .notNamed: nil
+                    case .missing(let path), .unreadable(let path): path
+                    case .loaded(let evidence): evidence.path
+                    }
+                let named: [(String, BuildSettingValue?)] = [
+                    ("GENERATE_INFOPLIST_FILE", configuration.generatesInfoPlist),
+                    ("INFOPLIST_FILE", configuration.infoPlistFile),
+                    ("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", configuration.generatesSceneManifest),
+                    ("IPHONEOS_DEPLOYMENT_TARGET", configuration.deploymentTarget),
+                    ("PRODUCT_MODULE_NAME", configuration.productModuleName),
+                ]
+                settings = Dictionary(uniqueKeysWithValues: named.compactMap { name, value in value.map { (name, $0.value) } })
+            }
         }
     }
 

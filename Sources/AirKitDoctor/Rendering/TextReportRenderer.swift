@@ -41,7 +41,6 @@ public struct TextReportRenderer: Sendable {
     private func describe(_ input: InspectedInput) -> String {
         let label: String =
             switch input.kind {
-            case .appBundle: "app bundle"
             case .builtInfoPlist: "built Info.plist"
             case .executable: "executable"
             case .xcodeProject: "Xcode project"

@@ -56,7 +56,6 @@ public struct AppReport: Sendable {
 /// A file (or set of files) the diagnosis of an app rests on.
 public struct InspectedInput: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, Codable {
-        case appBundle
         case builtInfoPlist
         case executable
         case xcodeProject

@@ -69,6 +69,7 @@ struct RendererTests {
         #expect(object["exitStatus"] as? Int == 1)
         let app = try #require((object["apps"] as? [[String: Any]])?.first)
         #expect(Set(app.keys) == ["name", "deploymentTarget", "sdk", "inputs", "notInspected", "findings", "verdicts"])
+        #expect(app["executable"] == nil && app["project"] == nil)
         #expect(app["sdk"] as? String == "27.0")
         let finding = try #require((app["findings"] as? [[String: Any]])?.first)
         #expect(Set(finding.keys) == ["id", "severity", "title", "path", "line", "message", "fix", "affects"])
@@ -123,5 +124,44 @@ struct PathDisplayTests {
         #expect(paths.relative("/work/application/x") == "/work/application/x")
         #expect(paths.relative("../other") == "/work/other")
         #expect(paths.absolute("Banner.app/") == "/work/app/Banner.app")
+    }
+}
+
+@Suite("JSON facts")
+struct JSONFactTests {
+    @Test("JSON carries the project's settings per configuration and the executable's slices")
+    func projectAndExecutable() throws {
+        let report = try TestFiles.doctor.examine("Projects/GeneratedWithProduct")
+        let json = JSONReportRenderer().render(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let app = try #require((object["apps"] as? [[String: Any]])?.first)
+        let project = try #require(app["project"] as? [String: Any])
+        #expect(project["target"] as? String == "Generated")
+        let configuration = try #require((project["configurations"] as? [[String: Any]])?.first)
+        #expect(configuration["name"] as? String == "Debug")
+        #expect(configuration["infoPlist"] as? String == "Projects/GeneratedWithProduct/Generated/Info.plist")
+        #expect(
+            configuration["settings"] as? [String: String] == [
+                "GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_FILE": "Generated/Info.plist",
+                "INFOPLIST_KEY_UIApplicationSceneManifest_Generation": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0",
+                "PRODUCT_MODULE_NAME": "Generated",
+            ]
+        )
+    }
+
+    @Test("JSON carries each slice of a fat executable")
+    func slices() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        try scratch.appBundle(infoPlist: "Built-Healthy.plist", executable: TestFiles.data("MachO/App-sdk27-accessory-fat"))
+        let report = Doctor(paths: PathDisplay(currentDirectory: scratch.path)).examine("Banner.app")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(JSONReportRenderer().render(report).utf8)) as? [String: Any])
+        let app = try #require((object["apps"] as? [[String: Any]])?.first)
+        let executable = try #require(app["executable"] as? [String: Any])
+        let slices = try #require(executable["slices"] as? [[String: Any]])
+        #expect(slices.map { $0["architecture"] as? String } == ["x86_64", "arm64"])
+        #expect(slices.map { $0["platform"] as? String } == ["iOSSimulator", "iOS"])
+        #expect(slices.allSatisfy { $0["referencesSceneAccessory"] as? Bool == true && $0["sdk"] as? String == "27.0" })
     }
 }
