@@ -43,11 +43,10 @@ public final class Air {
     public private(set) var isPlaybackRequested = false
 
     /// What happens to a request when its display disconnects; ``ReconnectPolicy/resume`` by default.
-    public var reconnectPolicy: ReconnectPolicy {
-        get { storedReconnectPolicy }
-        set {
-            storedReconnectPolicy = newValue
-            send { $0.reconnectPolicyDidChange(to: newValue) }
+    public var reconnectPolicy = ReconnectPolicy.resume {
+        didSet {
+            let policy = reconnectPolicy
+            send { $0.reconnectPolicyDidChange(to: policy) }
         }
     }
 
@@ -58,7 +57,6 @@ public final class Air {
     /// The environment of the source whose registration the scene connected for, or the most recent one.
     var forwardedEnvironment: EnvironmentValues?
 
-    private var storedReconnectPolicy = ReconnectPolicy.resume
     @ObservationIgnored var machine: PresentationMachine
     @ObservationIgnored let identifier = UUID()
     @ObservationIgnored let logger = Logger(subsystem: "AirKit", category: "Connection")
