@@ -1,9 +1,27 @@
 import AirKitConfiguration
 
 extension Air {
-    /// Logs, once per model, how this system will get external scenes.
+    /// Logs how this system will get external scenes, then checks the app's own Info.plist with the
+    /// doctor's rules for the row of the compatibility matrix the app runs in, and warns about what
+    /// would make the display mirror (a missing role entry, a role without a delegate, …).
+    ///
+    /// On the scene accessory path the check assumes a source will register: whether one does is only
+    /// known later, and `Air.play` warns then if none has.
     func logConfiguration(_ system: SystemFacts) {
-        let sdk = system.linkedSDK.map { "SDK \($0)" } ?? "an unknown SDK"
-        log(.notice("iOS \(system.osVersion), built with \(sdk): external scenes come through the \(machine.path)"))
+        let sdk = system.linkedSDK ?? SceneAccessorySupport.compiledSDK
+        let sdkText = system.linkedSDK.map { "SDK \($0)" } ?? "an unknown SDK"
+        log(.notice("iOS \(system.osVersion), built with \(sdkText): external scenes come through the \(machine.path)"))
+
+        let row = CompatibilityRow(runningOS: system.osVersion, linkedSDK: sdk)
+        let evidence = AppEvidence.runningApp(
+            infoDictionary: system.infoDictionary, linkedSDK: sdk, hasRegisteredSource: machine.path == .sceneAccessory)
+        let diagnosis = Rules.diagnose(evidence)
+        for finding in diagnosis.findings where finding.affectedRows.contains(row) {
+            let line = "self-check \(finding.id.rawValue): \(finding.message) Fix: \(finding.fix)"
+            log(finding.severity == .note ? .info(line) : .warning(line))
+        }
+        if let verdict = diagnosis.verdict(for: row), verdict.outcome == .mirrors {
+            log(.warning("self-check: the external display will mirror because \(verdict.reason)"))
+        }
     }
 }
