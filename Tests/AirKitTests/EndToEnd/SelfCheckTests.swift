@@ -16,7 +16,8 @@ struct SelfCheckTests {
     @Test("iOS 26 without the external role: the missing entry and the mirroring are logged")
     func missingRoleIsReported() {
         let warnings = selfCheckWarnings(os: 26, sdk: 26, infoPlist: InfoPlist.sceneManifest())
-        #expect(warnings.contains { $0.contains("AK002") && $0.contains("UIWindowSceneSessionRoleExternalDisplayNonInteractive") })
+        #expect(
+            warnings.contains { $0.contains("AK002") && $0.contains("UIWindowSceneSessionRoleExternalDisplayNonInteractive") })
         #expect(warnings.contains { $0.contains("will mirror") })
     }
 
@@ -29,7 +30,8 @@ struct SelfCheckTests {
 
     @Test("Seed 003's Info.plist entry passes on every row", arguments: Platform.all)
     func airKitEntryPasses(platform: Platform) {
-        let warnings = selfCheckWarnings(os: platform.os, sdk: platform.sdk, infoPlist: InfoPlist.sceneManifest(externalDisplay: .airKit))
+        let warnings = selfCheckWarnings(
+            os: platform.os, sdk: platform.sdk, infoPlist: InfoPlist.sceneManifest(externalDisplay: .airKit))
         #expect(warnings.isEmpty)
     }
 
