@@ -32,7 +32,7 @@ for target in "${targets[@]}"; do
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 \
         ".build/debug/$target" "$corpus" "$seeds" -max_total_time="$seconds" -rss_limit_mb=4096 \
         -artifact_prefix="$artifacts/" -close_fd_mask=3 -print_final_stats=1 2>&1 |
-        grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)' || true
+        grep -E '^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::peak_rss|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)' || true
     found=$(find "$artifacts" -type f | wc -l)
     echo "== $target: $found crasher(s) in Fuzz/$artifacts"
 done
