@@ -31,9 +31,11 @@ let package = Package(
         .target(name: "AirKitDoctor", dependencies: ["AirKitConfiguration"]),
         .executableTarget(name: "airkit", dependencies: ["AirKitDoctor"]),
 
+        // Helpers shared by the test targets (a seeded random number generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "AirKitTests",
-            dependencies: ["AirKit", "AirKitConfiguration", standIn],
+            dependencies: ["AirKit", "AirKitConfiguration", "TestSupport", standIn],
             swiftSettings: [buildingAgainstStandIn]
         ),
         .testTarget(name: "AirKitStandInTests", dependencies: [standIn]),
@@ -42,7 +44,7 @@ let package = Package(
         .testTarget(name: "AirKitConfigurationTests", dependencies: ["AirKitConfiguration"]),
         .testTarget(
             name: "AirKitDoctorTests",
-            dependencies: ["AirKitDoctor", "AirKitConfiguration"],
+            dependencies: ["AirKitDoctor", "AirKitConfiguration", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "AirKitCLITests", dependencies: ["airkit"]),

@@ -1,5 +1,6 @@
 import AirKitDoctor
 import Foundation
+import TestSupport
 import Testing
 
 /// Broken and hostile files: the reader must throw a `MachOReadError` with a one-line message,
@@ -79,7 +80,7 @@ struct MachOHostileInputTests {
         arguments: ["App-sdk27-delegate", "App-sdk27-delegate-lld14", "App-sdk27-accessory-fat"])
     func randomMutationsNeverTrap(_ file: String) throws {
         let original = try MachOFixture.bytes(file)
-        var random = MachOSeededRandom(seed: 0xA1_4B17 ^ UInt64(file.utf8.count))
+        var random = SeededGenerator(seed: 0xA1_4B17 ^ UInt64(file.utf8.count))
         var outcomes = (read: 0, refused: 0)
         var badMessages: [String] = []
         for _ in 0..<1500 {
@@ -101,7 +102,7 @@ struct MachOHostileInputTests {
     /// Changes 1 to 8 bytes: mostly in the first 4 KB (header, load commands, fat table), where a
     /// change matters most, the rest anywhere (string sections, import tables, symbols). A third
     /// of the changes write a 32-bit extreme (0, 0xFFFFFFFF, 0x7FFFFFFF, 0x80000000) instead.
-    static func mutate(_ bytes: [UInt8], using random: inout MachOSeededRandom) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
         var mutated = bytes
         for _ in 0..<Int.random(in: 1...8, using: &random) {
             let nearStart = Bool.random(using: &random)

@@ -1,5 +1,6 @@
 import AirKitDoctor
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("PBXProjParser: malformed input")

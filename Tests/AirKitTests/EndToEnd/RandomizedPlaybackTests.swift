@@ -1,6 +1,7 @@
 import AirKit
 import AirKitStandIn
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor

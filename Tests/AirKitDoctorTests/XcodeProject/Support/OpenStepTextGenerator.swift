@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Writes random but well-formed old-style property lists shaped like `project.pbxproj`, with
 /// the awkward parts Xcode and people write: escapes, non-ASCII text, comments in every gap,
 /// trailing commas, CR LF line ends, empty containers and duplicate keys.
