@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "AirKit", targets: ["AirKit"]),
         // The doctor's readers and rules, for tools that embed them (and for Fuzz/ and Benchmarks/).
         .library(name: "AirKitDoctor", targets: ["AirKitDoctor"]),
+        // For packages that run app code on the simulated device (Examples/). It refuses to build
+        // where UIKit exists.
+        .library(name: "AirKitStandIn", targets: ["AirKitStandIn"]),
         .executable(name: "airkit", targets: ["airkit"]),
     ],
     targets: [

@@ -49,6 +49,20 @@ extension SimulatedDevice {
         return false
     }
 
+    /// Types `text` into the main window's `index`th text editor, replacing what it held, as a user
+    /// would. Returns whether there was an enabled editor to type into.
+    @discardableResult
+    public func enterText(_ text: String, intoTextEditorAt index: Int = 0) -> Bool {
+        makeCurrent()
+        guard let window = mainWindow else { return false }
+        let editors = renderedNodes(in: window).flatMap(\.subtree).compactMap { node -> (ViewNode, @MainActor (String) -> Void)? in
+            if case .textEditor(_, let setText) = node.kind { (node, setText) } else { nil }
+        }
+        guard editors.indices.contains(index), editors[index].0.isEnabled, editors[index].0.allowsHitTesting else { return false }
+        editors[index].1(text)
+        return true
+    }
+
     /// Whether the button titled `title` in the main window is enabled; `nil` when there is none.
     public func isButtonEnabled(_ title: String) -> Bool? {
         guard let window = mainWindow else { return nil }

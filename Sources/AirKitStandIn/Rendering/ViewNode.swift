@@ -6,6 +6,7 @@ public final class ViewNode {
         case button(title: String, action: @MainActor () -> Void)
         case container(String)
         case representable(UIViewController)
+        case textEditor(text: String, setText: @MainActor (String) -> Void)
     }
 
     public let kind: Kind
@@ -33,6 +34,7 @@ public final class ViewNode {
             switch node.kind {
             case .text(let string): string
             case .button(let title, _): title
+            case .textEditor(let text, _): text
             default: nil
             }
         }

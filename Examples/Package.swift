@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Builds the example apps' sources, unchanged, where UIKit is absent: against AirKit's stand-in, with
+// `import SwiftUI` meaning the stand-in there. The tests run them on the simulated device. On a Mac,
+// Xcode builds the same files for iOS through each app's .xcodeproj; this package is for Linux.
+let withoutUIKit: [Platform] = [.linux]
+let standIn = Target.Dependency.product(name: "AirKitStandIn", package: "AirKit")
+
+let package = Package(
+    name: "AirKitExamples",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(name: "AirKit", path: "..")],
+    targets: [
+        .target(name: "SwiftUI", dependencies: [standIn], path: "StandInModules/SwiftUI"),
+        .target(
+            name: "Banner",
+            dependencies: [
+                .product(name: "AirKit", package: "AirKit"),
+                .target(name: "SwiftUI", condition: .when(platforms: withoutUIKit)),
+            ],
+            path: "Banner/Banner",
+            // The @main app and the Info.plist belong to the iOS build; the tests launch the views.
+            exclude: ["BannerApp.swift", "Info.plist"]
+        ),
+        .testTarget(
+            name: "BannerTests",
+            dependencies: ["Banner", .product(name: "AirKit", package: "AirKit"), standIn],
+            path: "BannerTests"
+        ),
+    ]
+)

@@ -1,0 +1,25 @@
+import Observation
+
+/// Makes bindings to the properties of an `@Observable` object: `TextEditor(text: $store.message)`.
+/// Not covered by apple-api-facts: declared in SwiftUI's shape (iOS 17)
+/// (``SimulationAssumption/declarationsOutsideTheReference``).
+@propertyWrapper
+@dynamicMemberLookup
+public struct Bindable<Value: AnyObject & Observable> {
+    public var wrappedValue: Value
+
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    public init(_ wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    public var projectedValue: Bindable<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// What fills a shape or a background, and the shapes and materials the example app uses. The stand-in
+/// draws nothing. Not covered by apple-api-facts: declared in SwiftUI's shape
+/// (``SimulationAssumption/declarationsOutsideTheReference``).
+public protocol ShapeStyle: Sendable {}
+
+public protocol Shape: Sendable {}
+
+/// A colour: a view that fills its space, and a shape style.
+nonisolated public struct Color: View, ShapeStyle, Hashable {
+    public typealias Body = Never
+    let name: String
+
+    public static let clear = Color(name: "clear")
+    public static let black = Color(name: "black")
+    public static let white = Color(name: "white")
+    public static let yellow = Color(name: "yellow")
+    public static let blue = Color(name: "blue")
+}
+
+extension Color: PrimitiveView {
+    @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
+        [ViewNode(kind: .container("Color.\(name)"), path: path.appending("Color"))]
+    }
+}
+
+/// A blurred material behind content.
+public struct Material: ShapeStyle {
+    let name: String
+    public static let regularMaterial = Material(name: "regular")
+    public static let thinMaterial = Material(name: "thin")
+}
+
+extension ShapeStyle where Self == Material {
+    public static var regularMaterial: Material { .regularMaterial }
+    public static var thinMaterial: Material { .thinMaterial }
+}
+
+public struct RoundedRectangle: Shape {
+    public let cornerRadius: CGFloat
+
+    public init(cornerRadius: CGFloat) {
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// How a button draws itself.
+public protocol PrimitiveButtonStyle: Sendable {}
+
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}

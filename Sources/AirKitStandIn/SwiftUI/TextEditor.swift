@@ -1,0 +1,21 @@
+/// An editable text view bound to a string; the simulated device can type into it
+/// (``SimulatedDevice/enterText(_:intoTextEditorAt:)``). Not covered by apple-api-facts: declared in
+/// SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
+nonisolated public struct TextEditor: View {
+    public typealias Body = Never
+    let text: Binding<String>
+
+    public init(text: Binding<String>) {
+        self.text = text
+    }
+}
+
+extension TextEditor: PrimitiveView {
+    @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
+        let text = text
+        let node = ViewNode(
+            kind: .textEditor(text: text.wrappedValue, setText: { text.wrappedValue = $0 }), path: path.appending("TextEditor"))
+        node.isEnabled = renderer.environment.isEnabled
+        return [node]
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Modifiers that change how a view looks but not what it says: the stand-in draws nothing, so it
+/// resolves their content unchanged. They exist so app code that styles its views compiles (the
+/// example app does). Not covered by apple-api-facts: declared in SwiftUI's shape
+/// (``SimulationAssumption/declarationsOutsideTheReference``).
+extension View {
+    nonisolated public func font(_ font: Font?) -> some View {
+        StyledView(content: self)
+    }
+
+    nonisolated public func padding(_ length: CGFloat? = nil) -> some View {
+        StyledView(content: self)
+    }
+
+    nonisolated public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View {
+        StyledView(content: self)
+    }
+
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        StyledView(content: self)
+    }
+
+    nonisolated public func ignoresSafeArea() -> some View {
+        StyledView(content: self)
+    }
+
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        StyledView(content: self)
+    }
+
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        StyledView(content: self)
+    }
+
+    nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        StyledView(content: self)
+    }
+}
+
+nonisolated struct StyledView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+
+    @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
+        renderer.render(content, at: path)
+    }
+}
