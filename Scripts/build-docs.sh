@@ -1,17 +1,26 @@
 #!/usr/bin/env bash
-# Builds AirKit's DocC documentation with the toolchain's docc; broken links and other warnings fail.
-#   Scripts/build-docs.sh [OUTPUT]     default output: .build/docs/AirKit.doccarchive
+# Builds the DocC documentation of the public modules (AirKit, AirKitConfiguration, AirKitDoctor)
+# with the toolchain's docc; broken links and other warnings fail.
+#   Scripts/build-docs.sh [OUTPUT-FOLDER]     default: .build/docs/archives
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build/docs
-output=${1:-$scratch/AirKit.doccarchive}
+output=${1:-$scratch/archives}
 graphs=$scratch/symbol-graphs
-rm -rf "$graphs" && mkdir -p "$graphs/all" "$graphs/airkit"
-swift build --scratch-path "$scratch" --target AirKit \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/all" >/dev/null
-# Only AirKit's own graphs: the stand-in's declarations are not part of the documented API.
-cp "$graphs"/all/AirKit.symbols.json "$graphs"/all/AirKit@*.symbols.json "$graphs/airkit/"
-docc convert Sources/AirKit/AirKit.docc \
-    --fallback-display-name AirKit --fallback-bundle-identifier airkit \
-    --additional-symbol-graph-dir "$graphs/airkit" --output-path "$output" --warnings-as-errors
-echo "documentation: $output"
+modules=(AirKit AirKitConfiguration AirKitDoctor)
+rm -rf "$graphs" && mkdir -p "$graphs/all" "$output"
+for module in "${modules[@]}"; do
+    swift build --scratch-path "$scratch" --target "$module" \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/all" >/dev/null
+done
+for module in "${modules[@]}"; do
+    # Only the module's own graphs (and its extensions of other modules), not its dependencies'.
+    mkdir -p "$graphs/$module"
+    cp "$graphs/all/$module.symbols.json" "$graphs/$module/"
+    cp "$graphs/all/$module"@*.symbols.json "$graphs/$module/" 2>/dev/null || true
+    docc convert "Sources/$module/$module.docc" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "airkit.$module" \
+        --additional-symbol-graph-dir "$graphs/$module" \
+        --output-path "$output/$module.doccarchive" --warnings-as-errors
+done
+echo "documentation: ${modules[*]} in $output"

@@ -9,7 +9,7 @@ import AirKitConfiguration
 /// ```
 ///
 /// The doctor finds the apps under PATH (``InputDiscovery``), reads each file once, assembles one
-/// ``AppEvidence`` per app, and runs ``Rules``. It never throws: unreadable inputs become
+/// `AppEvidence` per app, and runs `Rules`. It never throws: unreadable inputs become
 /// ``DoctorReport/errors`` with one-line reasons, next to whatever could be read.
 public struct Doctor: Sendable {
     /// How paths are written in the report; its folder also anchors relative PATHs.

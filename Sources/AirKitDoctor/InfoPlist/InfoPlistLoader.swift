@@ -7,7 +7,7 @@ import Foundation
 /// parser runs: Foundation would otherwise read a bare word, or the 8-byte `bplist00` of a
 /// truncated file, as an OpenStep string (linux-tooling §1). `PropertyListSerialization` does the
 /// parsing, which bounds nesting and rejects cycles, and the top level must be a dictionary; only
-/// then is the dictionary mapped to ``InfoPlist``. Every failure is an ``InputError`` with a
+/// then is the dictionary mapped to `InfoPlist`. Every failure is an ``InputError`` with a
 /// one-line reason; nothing traps.
 public enum InfoPlistLoader {
     /// Info.plists are kilobytes; anything past this is not one.
