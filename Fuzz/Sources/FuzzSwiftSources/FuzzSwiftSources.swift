@@ -8,7 +8,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let facts = SwiftSourceScanner.scan(text, path: "Fuzzed.swift")
     let lineCount = countLines(text.utf8)
-    let lines = facts.airPlaySourceLines + facts.declarativeAccessoryLines + facts.registrations.map(\.line)
+    let lines =
+        facts.airPlaySourceLines + facts.declarativeAccessoryLines + facts.registrations.map(\.line)
         + facts.unfilteredFirstSceneLines + facts.sceneDelegates.map(\.line)
     precondition(lines.allSatisfy { (1...lineCount).contains($0) }, "a fact points past the end of the text")
     return 0
