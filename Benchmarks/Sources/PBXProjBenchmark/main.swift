@@ -50,7 +50,8 @@ do {
         seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
     seconds.sort()
-    let median = seconds.count % 2 == 1
+    let median =
+        seconds.count % 2 == 1
         ? seconds[seconds.count / 2] : (seconds[seconds.count / 2 - 1] + seconds[seconds.count / 2]) / 2
     guard checksum > 0 else {
         FileHandle.standardError.write(Data("\(tool) read nothing from \(path)\n".utf8))
