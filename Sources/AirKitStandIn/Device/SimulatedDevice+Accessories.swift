@@ -16,7 +16,7 @@ extension SimulatedDevice {
     func register(_ accessory: UISceneAccessory, on controller: UIViewController) -> UISceneAccessoryRegistration {
         makeCurrent()
         let registration = UISceneAccessoryRegistration(
-            accessory: accessory, controller: controller, isEnabled: behavior.registrationsStartEnabled,
+            accessory: accessory, controller: controller, device: self, isEnabled: behavior.registrationsStartEnabled,
             order: nextRegistrationOrder())
         guard os >= 27, sdk >= 27 else {
             recordFault(

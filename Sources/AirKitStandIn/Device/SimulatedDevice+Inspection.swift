@@ -55,7 +55,8 @@ extension SimulatedDevice {
     public func enterText(_ text: String, intoTextEditorAt index: Int = 0) -> Bool {
         makeCurrent()
         guard let window = mainWindow else { return false }
-        let editors = renderedNodes(in: window).flatMap(\.subtree).compactMap { node -> (ViewNode, @MainActor (String) -> Void)? in
+        let editors = renderedNodes(in: window).flatMap(\.subtree).compactMap {
+            node -> (ViewNode, @MainActor (String) -> Void)? in
             if case .textEditor(_, let setText) = node.kind { (node, setText) } else { nil }
         }
         guard editors.indices.contains(index), editors[index].0.isEnabled, editors[index].0.allowsHitTesting else { return false }

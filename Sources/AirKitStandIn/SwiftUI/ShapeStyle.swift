@@ -28,13 +28,13 @@ extension Color: PrimitiveView {
 /// A blurred material behind content.
 public struct Material: ShapeStyle {
     let name: String
-    public static let regularMaterial = Material(name: "regular")
-    public static let thinMaterial = Material(name: "thin")
+    public static let regular = Material(name: "regular")
+    public static let thin = Material(name: "thin")
 }
 
 extension ShapeStyle where Self == Material {
-    public static var regularMaterial: Material { .regularMaterial }
-    public static var thinMaterial: Material { .thinMaterial }
+    public static var regularMaterial: Material { .regular }
+    public static var thinMaterial: Material { .thin }
 }
 
 public struct RoundedRectangle: Shape {

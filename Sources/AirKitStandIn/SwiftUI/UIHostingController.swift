@@ -34,7 +34,7 @@ open class UIHostingController<Content: View>: UIViewController {
 
     func setNeedsContentUpdate() {
         needsContentUpdate = true
-        SimulatedDevice.current?.scheduleLayoutPass()
+        device?.scheduleLayoutPass()
     }
 
     /// Resolves `rootView` now, makes or dismantles representables, then runs `onChange` actions.
@@ -43,12 +43,12 @@ open class UIHostingController<Content: View>: UIViewController {
         let renderer = ViewRenderer(environment: rootEnvironment, representables: representables)
         representables.beginUpdate()
         let nodes =
-            SimulatedDevice.current?.tracking(self, { renderer.render(rootView, at: ViewPath()) })
+            device?.tracking(self, { renderer.render(rootView, at: ViewPath()) })
             ?? renderer.render(rootView, at: ViewPath())
         representables.endUpdate()
         renderedNodes = nodes
         accessoryDeclarations = renderer.accessoryDeclarations
-        SimulatedDevice.current?.sceneAccessoriesDeclared(by: self)
+        device?.sceneAccessoriesDeclared(by: self)
         runChangeActions(renderer.changeChecks)
     }
 

@@ -21,12 +21,15 @@ open class UISceneAccessoryRegistration: NSObject, Observable {
 
     let accessory: UISceneAccessory
     weak var controller: UIViewController?
+    /// The device that made the registration and acts on it.
+    weak var device: SimulatedDevice?
     /// Registration order; among equally deep controllers the most recent registration wins.
     let order: Int
 
-    init(accessory: UISceneAccessory, controller: UIViewController, isEnabled: Bool, order: Int) {
+    init(accessory: UISceneAccessory, controller: UIViewController, device: SimulatedDevice, isEnabled: Bool, order: Int) {
         self.accessory = accessory
         self.controller = controller
+        self.device = device
         self.enabled = isEnabled
         self.order = order
         super.init()
@@ -47,7 +50,7 @@ open class UISceneAccessoryRegistration: NSObject, Observable {
         set {
             guard newValue != enabled else { return }
             registrar.withMutation(of: self, keyPath: \.isEnabled) { enabled = newValue }
-            SimulatedDevice.current?.registrationsDidChange()
+            device?.registrationsDidChange()
         }
     }
 

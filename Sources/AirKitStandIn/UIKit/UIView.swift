@@ -85,11 +85,11 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     open func setNeedsLayout() {
         needsLayout = true
-        SimulatedDevice.current?.scheduleLayoutPass()
+        device?.scheduleLayoutPass()
     }
 
     open func layoutIfNeeded() {
-        SimulatedDevice.current?.runLayoutIfNeeded(self)
+        device?.runLayoutIfNeeded(self)
     }
 
     /// Override point; call `super`. Never call it directly: use ``setNeedsUpdateProperties()``.
@@ -100,13 +100,13 @@ open class UIView: UIResponder, UITraitEnvironment {
     @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
     open func setNeedsUpdateProperties() {
         needsPropertiesUpdate = true
-        SimulatedDevice.current?.scheduleLayoutPass()
+        device?.scheduleLayoutPass()
     }
 
     /// Runs a pending update now, for this view and its subtree (§3.1).
     @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
     open func updatePropertiesIfNeeded() {
-        SimulatedDevice.current?.runPropertiesUpdateIfNeeded(self)
+        device?.runPropertiesUpdateIfNeeded(self)
     }
 
     // MARK: Internal
@@ -120,7 +120,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         let newWindow = window
         guard oldWindow !== newWindow else { return }
         notifyWindowChange()
-        SimulatedDevice.current?.hierarchyDidChange()
+        (oldWindow?.device ?? newWindow?.device ?? SimulatedDevice.current)?.hierarchyDidChange()
     }
 
     private func notifyWindowChange() {
@@ -134,7 +134,12 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
 
     func visibilityDidChange() {
-        SimulatedDevice.current?.hierarchyDidChange()
+        device?.hierarchyDidChange()
+    }
+
+    /// The simulated device this view is on: its window's scene's, else the current one.
+    var device: SimulatedDevice? {
+        window?.device ?? SimulatedDevice.current
     }
 
     /// This view and every view below it, depth first.

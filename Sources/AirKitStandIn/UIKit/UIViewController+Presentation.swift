@@ -15,17 +15,17 @@ extension UIViewController {
         var presenter = self
         while let next = presenter.presentedViewController { presenter = next }
         guard presented.presentingViewController == nil, presented !== presenter else {
-            SimulatedDevice.current?.recordFault("present(_:animated:completion:) of a controller that is already presented")
+            device?.recordFault("present(_:animated:completion:) of a controller that is already presented")
             return
         }
         guard let window = presenter.viewIfLoaded?.window else {
-            SimulatedDevice.current?.recordFault(
+            device?.recordFault(
                 "present(_:animated:completion:) from a controller whose view is not in a window hierarchy")
             return
         }
         presenter.presentedViewController = presented
         presented.presentingViewController = presenter
-        presented.presentationOrder = SimulatedDevice.current?.nextPresentationOrder() ?? 0
+        presented.presentationOrder = window.device?.nextPresentationOrder() ?? 0
         window.addSubview(presented.view)
     }
 

@@ -98,14 +98,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     @available(watchOS, unavailable)
     open func setNeedsUpdateProperties() {
         needsPropertiesUpdate = true
-        SimulatedDevice.current?.scheduleLayoutPass()
+        device?.scheduleLayoutPass()
     }
 
     /// Runs a pending properties update now for this controller, its view and their subtree.
     @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
     @available(watchOS, unavailable)
     open func updatePropertiesIfNeeded() {
-        SimulatedDevice.current?.runPropertiesUpdateIfNeeded(self)
+        device?.runPropertiesUpdateIfNeeded(self)
     }
 
     // MARK: Containment (standard UIKit; Assumptions.swift lists it as not covered by the reference)
@@ -165,6 +165,11 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     @available(watchOS, unavailable)
     open func unregisterSceneAccessory(_ registration: UISceneAccessoryRegistration) {
         performUnregistration(of: registration)
+    }
+
+    /// The simulated device this controller's view is on, else the current one.
+    var device: SimulatedDevice? {
+        viewIfLoaded?.device ?? SimulatedDevice.current
     }
 
     // MARK: Appearance

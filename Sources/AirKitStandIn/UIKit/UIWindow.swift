@@ -31,7 +31,7 @@ open class UIWindow: UIView {
             guard oldValue !== rootViewController else { return }
             oldValue?.viewIfLoaded?.removeFromSuperview()
             if let root = rootViewController {
-                root.presentationOrder = SimulatedDevice.current?.nextPresentationOrder() ?? 0
+                root.presentationOrder = device?.nextPresentationOrder() ?? 0
                 addSubview(root.view)
             }
         }
@@ -58,6 +58,11 @@ open class UIWindow: UIView {
         windowScene?.screen ?? UIScreen.main
     }
 
+    /// The simulated device whose scene this window is on.
+    override var device: SimulatedDevice? {
+        windowScene?.screen.device ?? SimulatedDevice.current
+    }
+
     /// Shows the window and makes it its scene's key window.
     open func makeKeyAndVisible() {
         makeKey()
@@ -68,6 +73,6 @@ open class UIWindow: UIView {
     open func makeKey() {
         guard let windowScene else { return }
         windowScene.keyWindow = self
-        SimulatedDevice.current?.windowBecameKey(self)
+        device?.windowBecameKey(self)
     }
 }

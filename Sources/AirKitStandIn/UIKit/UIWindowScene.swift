@@ -15,7 +15,7 @@ open class UIWindowScene: UIScene {
     }
 
     open var traitCollection: UITraitCollection {
-        SimulatedDevice.current?.traits(for: self) ?? UITraitCollection()
+        screen.device?.traits(for: self) ?? UITraitCollection()
     }
 
     /// The scene's windows that are still alive, in the order they were attached (§4.3).
