@@ -34,12 +34,21 @@ struct SystemFacts {
         return SystemFacts(
             osVersion: OSVersion(device.os), linkedSDK: OSVersion(device.sdk), infoDictionary: device.infoPlist)
         #else
-        let version = ProcessInfo.processInfo.operatingSystemVersion
-        let info = Bundle.main.infoDictionary ?? [:]
         return SystemFacts(
-            osVersion: OSVersion(version.majorVersion, version.minorVersion, version.patchVersion),
-            linkedSDK: (info["DTSDKName"] as? String).flatMap(OSVersion.init(sdkName:)),
-            infoDictionary: info)
+            operatingSystemVersion: ProcessInfo.processInfo.operatingSystemVersion,
+            infoDictionary: Bundle.main.infoDictionary ?? [:])
         #endif
+    }
+
+}
+
+extension SystemFacts {
+    /// The facts of a process on iOS: its OS version, and the SDK Xcode stamped into its Info.plist as
+    /// `DTSDKName` (for example `iphoneos27.0`). Compiled everywhere, so it is tested off Apple platforms.
+    init(operatingSystemVersion version: OperatingSystemVersion, infoDictionary: [String: Any]) {
+        self.init(
+            osVersion: OSVersion(version.majorVersion, version.minorVersion, version.patchVersion),
+            linkedSDK: (infoDictionary["DTSDKName"] as? String).flatMap(OSVersion.init(sdkName:)),
+            infoDictionary: infoDictionary)
     }
 }
