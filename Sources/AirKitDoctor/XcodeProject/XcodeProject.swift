@@ -28,21 +28,25 @@ public struct XcodeProject: Sendable, Equatable {
         /// The line of the target's object in `project.pbxproj`.
         public var line: Int
         public var buildConfigurations: [BuildConfiguration]
-        /// Absolute paths of the Swift files the target compiles: its Sources build phase, plus every
-        /// `.swift` file under its file-system-synchronized folders (Xcode 16 and later).
-        public var swiftSourcePaths: [String]
+        /// Absolute paths of the Swift and Objective-C files the target compiles: its Sources build
+        /// phase, plus every such file under its file-system-synchronized folders (Xcode 16 and later).
+        public var sourcePaths: [String]
+        /// The Swift package products the target links (`XCSwiftPackageProductDependency`'s
+        /// `productName`), for example `AirKit`.
+        public var packageProducts: [String]
 
         public var isApplication: Bool { productType == "com.apple.product-type.application" }
 
         public init(
             name: String, productType: String?, line: Int, buildConfigurations: [BuildConfiguration],
-            swiftSourcePaths: [String]
+            sourcePaths: [String], packageProducts: [String] = []
         ) {
             self.name = name
             self.productType = productType
             self.line = line
             self.buildConfigurations = buildConfigurations
-            self.swiftSourcePaths = swiftSourcePaths
+            self.sourcePaths = sourcePaths
+            self.packageProducts = packageProducts
         }
     }
 
@@ -53,11 +57,16 @@ public struct XcodeProject: Sendable, Equatable {
         public var line: Int
         /// The `buildSettings` dictionary, each value with the line it stands on.
         public var settings: [String: BuildSetting]
+        /// The absolute path of the `.xcconfig` file named by `baseConfigurationReference`, whose
+        /// settings sit beneath this configuration's own; `nil` when there is none or it cannot be
+        /// placed in the source tree.
+        public var baseConfigurationPath: String?
 
-        public init(name: String, line: Int, settings: [String: BuildSetting]) {
+        public init(name: String, line: Int, settings: [String: BuildSetting], baseConfigurationPath: String? = nil) {
             self.name = name
             self.line = line
             self.settings = settings
+            self.baseConfigurationPath = baseConfigurationPath
         }
     }
 

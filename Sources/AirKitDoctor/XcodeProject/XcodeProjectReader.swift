@@ -11,22 +11,22 @@ public enum XcodeProjectReader {
 
     /// The Swift source paths of all targets together stop here, so that a hostile file whose
     /// many targets share one huge build phase cannot make the model grow with their product.
-    public static let maximumSwiftSourcePaths = 1_000_000
+    public static let maximumSourcePaths = 1_000_000
 
     /// Reads the project whose `project.pbxproj` is at `path`, resolving source paths against the
     /// folder that holds the `.xcodeproj`. Throws ``XcodeProjectReadError`` for unreadable or
     /// malformed files; never traps, whatever the bytes.
     public static func read(pbxprojAt path: String) throws(XcodeProjectReadError) -> XcodeProject {
         let data = try contents(ofFileAt: path)
-        return try read(pbxproj: data, at: path, swiftFilesInFolder: swiftFilesOnDisk(under:))
+        return try read(pbxproj: data, at: path, sourceFilesInFolder: sourceFilesOnDisk(under:))
     }
 
     /// Reads a `project.pbxproj` already in memory, as if it were at `path`.
     ///
-    /// `swiftFilesInFolder` lists the `.swift` files of a synchronized folder, as paths relative
-    /// to that folder; pass ``swiftFilesOnDisk(under:)`` for the real disk, or a fake in tests.
+    /// `sourceFilesInFolder` lists the source files of a synchronized folder, as paths relative
+    /// to that folder; pass ``sourceFilesOnDisk(under:)`` for the real disk, or a fake in tests.
     public static func read(
-        pbxproj data: Data, at path: String, swiftFilesInFolder: (_ folder: String) -> [String]
+        pbxproj data: Data, at path: String, sourceFilesInFolder: (_ folder: String) -> [String]
     ) throws(XcodeProjectReadError) -> XcodeProject {
         let root: PBXValue
         do {
@@ -34,7 +34,7 @@ public enum XcodeProjectReader {
         } catch {
             throw XcodeProjectReadError(description: error.description)
         }
-        return try project(from: root, at: path, swiftFilesInFolder: swiftFilesInFolder)
+        return try project(from: root, at: path, sourceFilesInFolder: sourceFilesInFolder)
     }
 
     /// Builds the project from a tree already parsed by ``PBXProjParser``, as if the file were at
@@ -43,18 +43,18 @@ public enum XcodeProjectReader {
     /// Throws only when the tree is not a project at all: no dictionary at the top, no `objects`,
     /// or no `rootObject` naming a `PBXProject`.
     public static func project(
-        from root: PBXValue, at path: String, swiftFilesInFolder: (_ folder: String) -> [String]
+        from root: PBXValue, at path: String, sourceFilesInFolder: (_ folder: String) -> [String]
     ) throws(XcodeProjectReadError) -> XcodeProject {
         let absolutePath = path.hasPrefix("/") ? path : FilePath.join(FileManager.default.currentDirectoryPath, [path])
         let sourceRoot = FilePath.parent(of: FilePath.parent(of: absolutePath))
         return try ProjectModelBuilder.build(
-            from: root, pbxprojPath: path, sourceRoot: sourceRoot, swiftFilesInFolder: swiftFilesInFolder)
+            from: root, pbxprojPath: path, sourceRoot: sourceRoot, sourceFilesInFolder: sourceFilesInFolder)
     }
 
-    /// The `.swift` files under `folder` on disk, relative to it and sorted. Hidden folders are
+    /// The Swift and Objective-C files under `folder` on disk, relative to it and sorted. Hidden folders are
     /// skipped, link loops are not followed, and the walk is bounded.
-    public static func swiftFilesOnDisk(under folder: String) -> [String] {
-        SwiftFileWalker.swiftFiles(under: folder)
+    public static func sourceFilesOnDisk(under folder: String) -> [String] {
+        SourceFileWalker.sourceFiles(under: folder)
     }
 
     private static func contents(ofFileAt path: String) throws(XcodeProjectReadError) -> Data {

@@ -34,13 +34,13 @@ struct XcodeProjectReaderScaleTests {
 
     @Test("Targets sharing one large Sources phase stop adding sources at the overall limit")
     func sharedSourcesPhase() throws {
-        let limit = XcodeProjectReader.maximumSwiftSourcePaths
+        let limit = XcodeProjectReader.maximumSourcePaths
         let project = try read(sharedPhaseProject(targetCount: limit / 1_000 + 50, fileCount: 1_000))
         #expect(project.targets.count == limit / 1_000 + 50)
-        #expect(project.targets.first?.swiftSourcePaths.first == "/P/f0.swift")
-        #expect(project.targets.first?.swiftSourcePaths.count == 1_000)
-        #expect(project.targets.reduce(0) { $0 + $1.swiftSourcePaths.count } == limit)
-        #expect(project.targets.last?.swiftSourcePaths.isEmpty == true)
+        #expect(project.targets.first?.sourcePaths.first == "/P/f0.swift")
+        #expect(project.targets.first?.sourcePaths.count == 1_000)
+        #expect(project.targets.reduce(0) { $0 + $1.sourcePaths.count } == limit)
+        #expect(project.targets.last?.sourcePaths.isEmpty == true)
         #expect(project.targets.allSatisfy { $0.buildConfigurations.first?.settings["A"]?.value == "B" })
     }
 
@@ -58,13 +58,13 @@ struct XcodeProjectReaderScaleTests {
     @Test("A group chain deeper than any real project resolves to no path instead of walking on")
     func deepGroupChain() throws {
         let project = try read(groupChainProject(depth: 300))
-        #expect(project.targets.first?.swiftSourcePaths == [])
+        #expect(project.targets.first?.sourcePaths == [])
     }
 
     @Test("A group chain just under the limit still resolves")
     func longButFiniteGroupChain() throws {
         let project = try read(groupChainProject(depth: 200))
         let expected = "/P/" + Array(repeating: "g", count: 200).joined(separator: "/") + "/deep.swift"
-        #expect(project.targets.first?.swiftSourcePaths == [expected])
+        #expect(project.targets.first?.sourcePaths == [expected])
     }
 }

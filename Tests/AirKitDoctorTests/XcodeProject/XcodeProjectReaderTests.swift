@@ -73,15 +73,16 @@ struct XcodeProjectReaderGroupsTests {
         #expect(project.setting("SWIFT_COMPILATION_MODE", target: app, configuration: debug) == nil)
     }
 
-    @Test("Swift sources resolve through groups, SOURCE_ROOT and absolute paths; others are skipped")
+    @Test("Swift and Objective-C sources resolve through groups, SOURCE_ROOT and absolute paths; others are skipped")
     func swiftSources() throws {
-        let sources = try appTarget().swiftSourcePaths
+        let sources = try appTarget().sourcePaths
         #expect(
             sources == [
                 "\(root)/App/GroupsAppApp.swift",
                 "\(root)/App/ContentView.swift",
                 "\(root)/App/Views/DetailView.swift",
                 "\(root)/Shared/Logger.swift",
+                "\(root)/App/Bridge.m",
                 "\(root)/App/Tokens.swift",
                 "/opt/shared/Constants.swift",
             ])
@@ -113,7 +114,7 @@ struct XcodeProjectReaderSynchronizedTests {
     func appSources() throws {
         let app = try #require(try XcodeProjectReader.read(pbxprojAt: path).targets.first)
         #expect(
-            app.swiftSourcePaths == [
+            app.sourcePaths == [
                 "\(root)/SyncedApp/ContentView.swift",
                 "\(root)/SyncedApp/Features/Home/HomeView.swift",
                 "\(root)/SyncedApp/Shared/Palette.swift",
@@ -124,9 +125,9 @@ struct XcodeProjectReaderSynchronizedTests {
     @Test("An exception set naming another target adds the listed file to that target")
     func sharedFileJoinsTheWidget() throws {
         let project = try XcodeProjectReader.read(pbxprojAt: path)
-        #expect(project.targets[1].swiftSourcePaths == ["\(root)/SyncedAppTests/SyncedAppTests.swift"])
+        #expect(project.targets[1].sourcePaths == ["\(root)/SyncedAppTests/SyncedAppTests.swift"])
         #expect(
-            project.targets[2].swiftSourcePaths == [
+            project.targets[2].sourcePaths == [
                 "\(root)/SyncedWidget/SyncedWidget.swift",
                 "\(root)/SyncedWidget/SyncedWidgetBundle.swift",
                 "\(root)/SyncedApp/Shared/Palette.swift",
@@ -143,7 +144,7 @@ struct XcodeProjectReaderSynchronizedTests {
         }
         #expect(listed == ["/work/P/SyncedApp", "/work/P/SyncedAppTests", "/work/P/SyncedWidget"])
         #expect(project.sourceRoot == "/work/P")
-        #expect(project.targets.first?.swiftSourcePaths == ["/work/P/SyncedApp/A.swift", "/work/P/SyncedApp/LegacyView.swift"])
+        #expect(project.targets.first?.sourcePaths == ["/work/P/SyncedApp/A.swift", "/work/P/SyncedApp/LegacyView.swift"])
     }
 }
 
@@ -157,7 +158,7 @@ struct XcodeProjectReaderBrokenTests {
         #expect(project.targets.map(\.name) == ["WrongListType", "BrokenPhases", "NamedByProduct", "OddConfigurations"])
         #expect(project.targets[0].buildConfigurations.isEmpty)
         // The looping group chain cannot be placed on disk; the good file can.
-        #expect(project.targets[1].swiftSourcePaths == ["\(root)/Good.swift"])
+        #expect(project.targets[1].sourcePaths == ["\(root)/Good.swift"])
         let odd = project.targets[3].buildConfigurations
         #expect(odd.map(\.name) == ["Debug", "Release"])
         #expect(odd[0].settings.isEmpty)

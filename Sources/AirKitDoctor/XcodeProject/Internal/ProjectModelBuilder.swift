@@ -8,22 +8,22 @@
 /// The work stays in proportion to the file, whatever it holds: configuration lists, build phases
 /// and folder listings shared by many targets are built once, and the Swift source paths (and
 /// membership exceptions) looked at for all targets together stop at
-/// ``XcodeProjectReader/maximumSwiftSourcePaths``.
+/// ``XcodeProjectReader/maximumSourcePaths``.
 final class ProjectModelBuilder {
     private let objects: ProjectObjects
     private let resolver: SourcePathResolver
     private let synchronizedFolders: SynchronizedFolderSources
-    private let swiftFilesInFolder: (String) -> [String]
+    private let sourceFilesInFolder: (String) -> [String]
     private var configurationsByList: [String: [XcodeProject.BuildConfiguration]] = [:]
     private var configurationsByID: [String: XcodeProject.BuildConfiguration] = [:]
-    private var swiftFilesByPhase: [String: [String]] = [:]
-    private var swiftFilesByFolder: [String: [String]] = [:]
-    private var remainingSourcePaths = XcodeProjectReader.maximumSwiftSourcePaths
+    private var sourceFilesByPhase: [String: [String]] = [:]
+    private var sourceFilesByFolder: [String: [String]] = [:]
+    private var remainingSourcePaths = XcodeProjectReader.maximumSourcePaths
 
-    /// Builds the model; `swiftFilesInFolder` lists the `.swift` files under a folder, relative to it.
+    /// Builds the model; `sourceFilesInFolder` lists the source files under a folder, relative to it.
     static func build(
         from root: PBXValue, pbxprojPath: String, sourceRoot: String,
-        swiftFilesInFolder: (String) -> [String]
+        sourceFilesInFolder: (String) -> [String]
     ) throws(XcodeProjectReadError) -> XcodeProject {
         guard let top = root.dictionary else {
             throw XcodeProjectReadError(description: "line \(root.line): the top level is not a dictionary")
@@ -37,7 +37,7 @@ final class ProjectModelBuilder {
             throw XcodeProjectReadError(description: "line \(line): 'rootObject' does not name a PBXProject")
         }
         let projectDirectory = FilePath.join(sourceRoot, [project.string("projectDirPath") ?? ""])
-        return withoutActuallyEscaping(swiftFilesInFolder) { lister in
+        return withoutActuallyEscaping(sourceFilesInFolder) { lister in
             let builder = ProjectModelBuilder(objects: objects, projectDirectory: projectDirectory, lister: lister)
             return XcodeProject(
                 path: pbxprojPath, sourceRoot: sourceRoot,
@@ -50,7 +50,7 @@ final class ProjectModelBuilder {
         self.objects = objects
         resolver = SourcePathResolver(objects: objects, projectDirectory: projectDirectory)
         synchronizedFolders = SynchronizedFolderSources(objects: objects, resolver: resolver)
-        swiftFilesInFolder = lister
+        sourceFilesInFolder = lister
     }
 
     private func target(id: String) -> XcodeProject.Target? {
@@ -62,7 +62,8 @@ final class ProjectModelBuilder {
             productType: target.string("productType"),
             line: line,
             buildConfigurations: configurations(listID: target.string("buildConfigurationList")),
-            swiftSourcePaths: swiftSources(of: target, id: id))
+            sourcePaths: sourceFiles(of: target, id: id),
+            packageProducts: packageProducts(of: target))
     }
 
     // MARK: - Build configurations
@@ -82,7 +83,8 @@ final class ProjectModelBuilder {
             let name = configuration.string("name"), let line = objects.line(of: id)
         else { return nil }
         let built = XcodeProject.BuildConfiguration(
-            name: name, line: line, settings: Self.settings(configuration["buildSettings"]?.dictionary))
+            name: name, line: line, settings: Self.settings(configuration["buildSettings"]?.dictionary),
+            baseConfigurationPath: configuration.string("baseConfigurationReference").flatMap(resolver.absolutePath(of:)))
         configurationsByID[id] = built
         return built
     }
@@ -104,21 +106,30 @@ final class ProjectModelBuilder {
         return settings
     }
 
-    // MARK: - Swift sources
+    // MARK: - Package products
 
-    /// The Sources build phase's Swift files first, in phase order, then those of the target's
+    /// The product names of the target's `packageProductDependencies`, in order.
+    private func packageProducts(of target: PBXDictionary) -> [String] {
+        target.strings("packageProductDependencies").compactMap { id in
+            objects.object(id, isa: "XCSwiftPackageProductDependency")?.string("productName")
+        }
+    }
+
+    // MARK: - Sources
+
+    /// The Sources build phase's Swift and Objective-C files first, in phase order, then those of the target's
     /// synchronized folders; each path once.
-    private func swiftSources(of target: PBXDictionary, id: String) -> [String] {
+    private func sourceFiles(of target: PBXDictionary, id: String) -> [String] {
         var paths: [String] = []
         var seen: Set<String> = []
         for phaseID in target.strings("buildPhases") {
-            for path in swiftFiles(ofPhase: phaseID) {
+            for path in sourceFiles(ofPhase: phaseID) {
                 guard remainingSourcePaths > 0 else { return paths }
                 remainingSourcePaths -= 1
                 if seen.insert(path).inserted { paths.append(path) }
             }
         }
-        let folderFiles = synchronizedFolders.swiftFiles(
+        let folderFiles = synchronizedFolders.sourceFiles(
             ofTarget: target, id: id, budget: &remainingSourcePaths, listFolder: listing(of:))
         for path in folderFiles where seen.insert(path).inserted {
             paths.append(path)
@@ -126,22 +137,22 @@ final class ProjectModelBuilder {
         return paths
     }
 
-    private func swiftFiles(ofPhase phaseID: String) -> [String] {
-        if let known = swiftFilesByPhase[phaseID] { return known }
+    private func sourceFiles(ofPhase phaseID: String) -> [String] {
+        if let known = sourceFilesByPhase[phaseID] { return known }
         let phase = objects.object(phaseID, isa: "PBXSourcesBuildPhase")
         let files = (phase?.strings("files") ?? []).compactMap { buildFileID -> String? in
             let fileReference = objects.object(buildFileID, isa: "PBXBuildFile")?.string("fileRef")
             guard let fileReference, let path = resolver.absolutePath(of: fileReference) else { return nil }
-            return path.hasSuffix(".swift") ? path : nil
+            return SourceFileKind(path: path) != nil ? path : nil
         }
-        swiftFilesByPhase[phaseID] = files
+        sourceFilesByPhase[phaseID] = files
         return files
     }
 
     private func listing(of folder: String) -> [String] {
-        if let known = swiftFilesByFolder[folder] { return known }
-        let files = swiftFilesInFolder(folder)
-        swiftFilesByFolder[folder] = files
+        if let known = sourceFilesByFolder[folder] { return known }
+        let files = sourceFilesInFolder(folder)
+        sourceFilesByFolder[folder] = files
         return files
     }
 }

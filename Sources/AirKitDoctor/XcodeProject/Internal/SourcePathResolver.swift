@@ -8,7 +8,7 @@
 final class SourcePathResolver {
     private let objects: ProjectObjects
     /// The folder `<group>` paths at the top of the tree and `SOURCE_ROOT` paths start from.
-    private let projectDirectory: String
+    let projectDirectory: String
     /// Each element's group, from the `children` of every group.
     private let parents: [String: String]
     /// Paths already resolved, `nil` for elements that cannot be placed.

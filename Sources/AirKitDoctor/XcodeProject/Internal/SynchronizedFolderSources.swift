@@ -1,6 +1,6 @@
-/// The Swift files a target compiles from Xcode 16's file-system-synchronized folders.
+/// The source files (Swift, Objective-C) a target compiles from Xcode 16's file-system-synchronized folders.
 ///
-/// A folder in a target's `fileSystemSynchronizedGroups` gives the target every `.swift` file under
+/// A folder in a target's `fileSystemSynchronizedGroups` gives the target every source file under
 /// it on disk. A `PBXFileSystemSynchronizedBuildFileExceptionSet` of that folder naming the target
 /// flips membership for the paths it lists: they leave a target that owns the folder, and join a
 /// target that does not (how Xcode shares one file of an app's folder with an extension).
@@ -28,9 +28,9 @@ struct SynchronizedFolderSources {
     }
 
     /// Absolute paths, folder by folder in the target's order, each folder's files sorted.
-    /// `listFolder` gives a folder's `.swift` files relative to it. Each path and each exception
+    /// `listFolder` gives a folder's source files relative to it. Each path and each exception
     /// looked at uses one unit of `budget`; the list stops when it runs out.
-    func swiftFiles(
+    func sourceFiles(
         ofTarget target: PBXDictionary, id targetID: String, budget: inout Int, listFolder: (String) -> [String]
     ) -> [String] {
         let exceptions = exceptionsByTarget[targetID] ?? TargetExceptions()
@@ -38,7 +38,7 @@ struct SynchronizedFolderSources {
         var paths: [String] = []
         for folderID in target.strings("fileSystemSynchronizedGroups") where ownFolderIDs.insert(folderID).inserted {
             guard budget > 0, objects.object(folderID, isa: Self.folderClass) != nil,
-                let folder = resolver.absolutePath(of: folderID)
+                let folder = resolver.absolutePath(of: folderID), !encloses(folder, resolver.projectDirectory)
             else { continue }
             let excludedPaths = exceptions.pathsByFolder[folderID] ?? []
             budget -= excludedPaths.count
@@ -54,10 +54,17 @@ struct SynchronizedFolderSources {
             for relative in exceptions.pathsByFolder[folderID] ?? [] {
                 guard budget > 0 else { return paths }
                 budget -= 1
-                if relative.hasSuffix(".swift") { paths.append(FilePath.appending(relative, toNormalized: folder)) }
+                if SourceFileKind(path: relative) != nil { paths.append(FilePath.appending(relative, toNormalized: folder)) }
             }
         }
         return paths
+    }
+
+    /// Whether `folder` strictly encloses the project's own folder (`path = /`, `..`): Xcode would
+    /// compile the whole disk, and listing it would walk the whole disk, so it is not listed.
+    private func encloses(_ folder: String, _ projectDirectory: String) -> Bool {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return projectDirectory.hasPrefix(prefix)
     }
 
     /// Whether `relative` or one of the folders it lies in is among `excluded`.

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// The disk walk behind synchronized folders, on folders each test builds for itself.
-@Suite("XcodeProjectReader.swiftFilesOnDisk")
-struct SwiftFileWalkerTests {
+@Suite("XcodeProjectReader.sourceFilesOnDisk")
+struct SourceFileWalkerTests {
     /// A fresh folder under the temporary directory, removed when `body` returns.
     private func withTemporaryFolder(_ body: (String) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory
@@ -27,7 +27,7 @@ struct SwiftFileWalkerTests {
             for file in ["b.swift", "A/z.swift", "A/B/C/deep.swift", "A/readme.md", "Info.plist", "Package.swift.orig"] {
                 try write(file, in: folder)
             }
-            #expect(XcodeProjectReader.swiftFilesOnDisk(under: folder) == ["A/B/C/deep.swift", "A/z.swift", "b.swift"])
+            #expect(XcodeProjectReader.sourceFilesOnDisk(under: folder) == ["A/B/C/deep.swift", "A/z.swift", "b.swift"])
         }
     }
 
@@ -37,7 +37,7 @@ struct SwiftFileWalkerTests {
             for file in ["Visible.swift", ".build/Hidden.swift", ".git/x/Also.swift", "._Visible.swift"] {
                 try write(file, in: folder)
             }
-            #expect(XcodeProjectReader.swiftFilesOnDisk(under: folder) == ["Visible.swift"])
+            #expect(XcodeProjectReader.sourceFilesOnDisk(under: folder) == ["Visible.swift"])
         }
     }
 
@@ -47,7 +47,7 @@ struct SwiftFileWalkerTests {
             try write("Sub/One.swift", in: folder)
             try FileManager.default.createSymbolicLink(atPath: "\(folder)/Sub/Loop", withDestinationPath: folder)
             try FileManager.default.createSymbolicLink(atPath: "\(folder)/Sub/Self", withDestinationPath: ".")
-            #expect(XcodeProjectReader.swiftFilesOnDisk(under: folder) == ["Sub/One.swift"])
+            #expect(XcodeProjectReader.sourceFilesOnDisk(under: folder) == ["Sub/One.swift"])
         }
     }
 
@@ -60,13 +60,13 @@ struct SwiftFileWalkerTests {
                 try FileManager.default.createSymbolicLink(atPath: "\(folder)/Linked", withDestinationPath: outside)
                 try FileManager.default.createSymbolicLink(atPath: "\(folder)/Again", withDestinationPath: outside)
                 // Both links lead to one folder: the first in name order is the one walked.
-                #expect(XcodeProjectReader.swiftFilesOnDisk(under: folder) == ["Again/Shared.swift", "Main.swift"])
+                #expect(XcodeProjectReader.sourceFilesOnDisk(under: folder) == ["Again/Shared.swift", "Main.swift"])
             }
         }
     }
 
     @Test("A missing folder has no files")
     func missingFolder() {
-        #expect(XcodeProjectReader.swiftFilesOnDisk(under: "/nonexistent/\(UUID().uuidString)").isEmpty)
+        #expect(XcodeProjectReader.sourceFilesOnDisk(under: "/nonexistent/\(UUID().uuidString)").isEmpty)
     }
 }

@@ -1,18 +1,19 @@
 import Foundation
 
-/// Lists the `.swift` files under a folder on disk, as Xcode compiles them from a
+/// Lists the Swift and Objective-C source files under a folder on disk, as Xcode compiles them from a
 /// file-system-synchronized folder.
 ///
 /// The walk is bounded whatever the disk holds: hidden files and folders (names starting with
 /// `.`) are skipped, symbolic links to folders are followed only to folders not yet visited (so
 /// a link loop ends), and the walk stops after ``maximumDepth`` levels or ``maximumEntries`` entries.
-enum SwiftFileWalker {
+enum SourceFileWalker {
     static let maximumDepth = 64
     static let maximumEntries = 200_000
 
-    /// The `.swift` files under `folder`, as paths relative to it (`Views/Home.swift`), sorted.
+    /// The source files under `folder` (see ``SourceFileKind``), as paths relative to it
+    /// (`Views/Home.swift`), sorted.
     /// A missing or unreadable folder has none.
-    static func swiftFiles(under folder: String) -> [String] {
+    static func sourceFiles(under folder: String) -> [String] {
         let fileManager = FileManager.default
         var found: [String] = []
         var visited: Set<String> = [canonicalPath(folder)]
@@ -32,7 +33,7 @@ enum SwiftFileWalker {
                 if isDirectory.boolValue {
                     guard depth + 1 < maximumDepth, visited.insert(canonicalPath(childPath)).inserted else { continue }
                     subfolders.append((childRelative, depth + 1))
-                } else if name.hasSuffix(".swift") {
+                } else if SourceFileKind(path: name) != nil {
                     found.append(childRelative)
                 }
             }
