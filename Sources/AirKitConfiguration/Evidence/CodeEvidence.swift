@@ -10,20 +10,110 @@ public struct CodeEvidence: Sendable, Equatable {
     public var sceneDelegates: [SceneDelegateCode]
     /// Places that take `connectedScenes.first` without filtering by role.
     public var unfilteredFirstScenes: [SourceLocation]
+    /// Code that shows the app means to use an external display (see ``ExternalDisplayIntent``).
+    public var externalDisplaySignals: [ExternalDisplaySignal]
+    /// Code that supplies the external-display scene itself, so the Info.plist alone does not decide.
+    public var sceneSuppliers: [SceneSupplier]
+    /// Classes the sources define that inherit from `UIWindowScene`.
+    public var windowSceneSubclasses: Set<String>
+    /// How many source files the project lists; ``fileCount`` of them were read.
+    public var listedFileCount: Int
+    /// Listed files that are not on disk (generated during the build, or a partial checkout).
+    public var missingFileCount: Int
+    /// Listed files that exist but could not be read.
+    public var unreadableFileCount: Int
 
     public init(
         fileCount: Int = 0, accessorySources: [AccessorySource] = [], sceneDelegates: [SceneDelegateCode] = [],
-        unfilteredFirstScenes: [SourceLocation] = []
+        unfilteredFirstScenes: [SourceLocation] = [], externalDisplaySignals: [ExternalDisplaySignal] = [],
+        sceneSuppliers: [SceneSupplier] = [], windowSceneSubclasses: Set<String> = [], listedFileCount: Int? = nil,
+        missingFileCount: Int = 0, unreadableFileCount: Int = 0
     ) {
         self.fileCount = fileCount
         self.accessorySources = accessorySources
         self.sceneDelegates = sceneDelegates
         self.unfilteredFirstScenes = unfilteredFirstScenes
+        self.externalDisplaySignals = externalDisplaySignals
+        self.sceneSuppliers = sceneSuppliers
+        self.windowSceneSubclasses = windowSceneSubclasses
+        self.listedFileCount = listedFileCount ?? fileCount
+        self.missingFileCount = missingFileCount
+        self.unreadableFileCount = unreadableFileCount
     }
 
-    /// Evidence from a running app: whether a scene-accessory source is registered now.
+    /// Evidence from a running app: AirKit itself runs, and whether a scene-accessory source is
+    /// registered now.
     public static func runtime(hasRegisteredSource: Bool) -> CodeEvidence {
-        CodeEvidence(accessorySources: hasRegisteredSource ? [AccessorySource(kind: .airPlaySource)] : [])
+        CodeEvidence(
+            accessorySources: hasRegisteredSource ? [AccessorySource(kind: .airPlaySource)] : [],
+            externalDisplaySignals: [ExternalDisplaySignal(kind: .airKit)]
+        )
+    }
+
+    /// Whether what could not be read is enough to hide the code a verdict turns on: any listed
+    /// file that exists but could not be read, or more listed files missing than read (a partial
+    /// checkout). A few missing files are usually generated during the build (R.swift, SwiftGen)
+    /// and are not where an app registers its scenes.
+    public var isIncomplete: Bool {
+        unreadableFileCount > 0 || missingFileCount > fileCount
+    }
+
+    /// A sign in code that the app means to use an external display.
+    public struct ExternalDisplaySignal: Sendable, Equatable {
+        public enum Kind: String, Sendable, Equatable, Codable, CaseIterable {
+            /// `import AirKit`, or AirKit running in the app.
+            case airKit
+            /// An external-display role name (`.windowExternalDisplayNonInteractive`, …).
+            case externalRole
+            /// `UIScreen.didConnectNotification` or `UIScreenDidConnectNotification`.
+            case screenConnection
+            /// `registerSceneAccessory`, `sceneAccessory` or `ExternalNonInteractiveAccessory`.
+            case sceneAccessory
+            /// `application(_:configurationForConnecting:options:)` branching on an external role.
+            case sceneConfiguration
+        }
+
+        public var kind: Kind
+        /// `nil` when the signal was observed at run time.
+        public var location: SourceLocation?
+
+        public init(kind: Kind, location: SourceLocation? = nil) {
+            self.kind = kind
+            self.location = location
+        }
+    }
+
+    /// Code that supplies the external-display scene or window without the Info.plist.
+    public struct SceneSupplier: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            /// `application(_:configurationForConnecting:options:)` (or the Objective-C
+            /// `application:configurationForConnectingSceneSession:options:`) returns a
+            /// configuration for an external-display role.
+            case sceneConfiguration(delegateClassNames: [String])
+            /// Code that observes `UIScreen` connections and puts a window on the new screen, the
+            /// way apps did before scenes; it works only in an app without a scene manifest.
+            case screenWindow
+        }
+
+        public var kind: Kind
+        public var location: SourceLocation
+
+        public init(kind: Kind, location: SourceLocation) {
+            self.kind = kind
+            self.location = location
+        }
+
+        /// `application(_:configurationForConnecting:options:) at AppDelegate.m:42` for messages.
+        public var description: String {
+            switch kind {
+            case .sceneConfiguration(let names):
+                let delegate = names.first.map { ", with delegate \($0)," } ?? ""
+                return "application(_:configurationForConnecting:options:) at \(location)\(delegate) returns a "
+                    + "configuration for the external-display role"
+            case .screenWindow:
+                return "code at \(location) puts a window on a newly connected UIScreen"
+            }
+        }
     }
 
     /// Something that registers a scene accessory on iOS 27.

@@ -7,12 +7,18 @@ public struct ProjectEvidence: Sendable, Equatable {
     /// Where the target is declared.
     public var targetLocation: SourceLocation
     public var configurations: [BuildConfigurationEvidence]
+    /// The Swift package products the target links, for example `AirKit`.
+    public var linkedPackageProducts: [String]
 
-    public init(path: String, targetName: String, targetLocation: SourceLocation, configurations: [BuildConfigurationEvidence]) {
+    public init(
+        path: String, targetName: String, targetLocation: SourceLocation, configurations: [BuildConfigurationEvidence],
+        linkedPackageProducts: [String] = []
+    ) {
         self.path = path
         self.targetName = targetName
         self.targetLocation = targetLocation
         self.configurations = configurations
+        self.linkedPackageProducts = linkedPackageProducts
     }
 
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` among the configurations.
@@ -64,6 +70,9 @@ public struct BuildConfigurationEvidence: Sendable, Equatable {
         case missing(path: String)
         /// The file exists but could not be read; the doctor reports why separately.
         case unreadable(path: String)
+        /// The path is only known during a build (it names `$(DERIVED_FILE_DIR)` or a variable no
+        /// setting defines), so the file cannot be checked beforehand.
+        case knownOnlyAtBuildTime(value: String)
         case loaded(InfoPlistEvidence)
 
         public var evidence: InfoPlistEvidence? {

@@ -333,6 +333,26 @@ extension FindingID {
 
             \(FixSnippet.airPlaySource.indented(by: 4))
             """
+        case .noExternalDisplayIntent:
+            """
+            What goes wrong: nothing. A connected display mirrors the device, as it does for every
+            app that asks for nothing else.
+            Affects: every row; reported once, as a note, so the doctor's exit status stays 0.
+
+            Mirroring is the system's default. The doctor reports "it mirrors" as an error only for
+            an app that shows it means to use an external display: an external-display role
+            (UIWindowSceneSessionRoleExternalDisplayNonInteractive, or the deprecated
+            UIWindowSceneSessionRoleExternalDisplay) in any Info.plist; AirKit linked or imported;
+            code that names an external-display role, observes UIScreen connections, calls
+            registerSceneAccessory(_:), uses SwiftUI's sceneAccessory with
+            ExternalNonInteractiveAccessory, or returns a configuration for an external role from
+            application(_:configurationForConnecting:options:); or an executable that refers to
+            the scene-accessory API. None was found. Documentation/doctor.md lists the signals.
+
+            Fix: nothing to fix. To show your own content on the display instead:
+
+            \(FixSnippet.airPlaySource.indented(by: 4))
+            """
         }
     }
 }

@@ -22,6 +22,7 @@ public enum FindingID: String, Sendable, Hashable, Codable, CaseIterable, Compar
     case externalSceneClassNotWindowScene = "AK016"
     case requiresFullScreen = "AK017"
     case olderSDKWithoutSceneAccessory = "AK018"
+    case noExternalDisplayIntent = "AK019"
 
     /// Parses `AK001` (any letter case); `nil` for an unknown ID.
     public init?(code: String) {
@@ -42,7 +43,7 @@ public enum FindingID: String, Sendable, Hashable, Codable, CaseIterable, Compar
         case .deprecatedExternalRoleOnly, .registrationNotKept, .externalWindowMadeKey, .unfilteredFirstScene,
             .externalSceneClassNotWindowScene:
             .warning
-        case .requiresFullScreen, .olderSDKWithoutSceneAccessory:
+        case .requiresFullScreen, .olderSDKWithoutSceneAccessory, .noExternalDisplayIntent:
             .note
         }
     }
@@ -68,6 +69,7 @@ public enum FindingID: String, Sendable, Hashable, Codable, CaseIterable, Compar
         case .externalSceneClassNotWindowScene: "External-display configuration names a scene class other than UIWindowScene"
         case .requiresFullScreen: "UIRequiresFullScreen is set"
         case .olderSDKWithoutSceneAccessory: "Nothing registers a scene accessory yet (needed once built with the iOS 27 SDK)"
+        case .noExternalDisplayIntent: "The app shows no sign of using an external display, so it mirrors as every app does"
         }
     }
 }

@@ -6,11 +6,15 @@ public struct Diagnosis: Sendable, Hashable {
     /// One per row the app runs in, in matrix order.
     public var verdicts: [Verdict]
     public var gaps: [EvidenceGap]
+    /// Why the doctor believes the app means to use an external display; without any signal the
+    /// diagnosis is a single AK019 note.
+    public var intent: ExternalDisplayIntent
 
-    public init(findings: [Finding], verdicts: [Verdict], gaps: [EvidenceGap]) {
+    public init(findings: [Finding], verdicts: [Verdict], gaps: [EvidenceGap], intent: ExternalDisplayIntent = .init(signals: [])) {
         self.findings = findings
         self.verdicts = verdicts
         self.gaps = gaps
+        self.intent = intent
     }
 
     /// The highest severity among the findings, or `nil` when there are none.

@@ -12,7 +12,7 @@ extension Rules {
             if let deprecated = manifest?.roles.first(where: { $0.role == .externalDisplay && !$0.entries.isEmpty }) {
                 return deprecatedRoleOnly(deprecated, in: product, rows: rows)
             }
-            if droppedByXcode(product, context) || isMalformed(product) { return nil }
+            if droppedByXcode(product, context) || isMalformed(product) || !context.sceneSuppliers.isEmpty { return nil }
             return missingRole(in: product, rows: rows)
         }
     }
@@ -100,6 +100,11 @@ extension Rules {
             (product.manifest?.externalEntries ?? []).compactMap { entry -> Finding? in
                 let delegate = entry.delegateClassName?.trimmingWhitespace ?? ""
                 guard delegate.isEmpty, entry.storyboardName == nil else { return nil }
+                // A delegate value of the wrong type is AK014's finding, not a missing delegate.
+                let delegatePath = entry.keyPath.appending(key: InfoPlistKey.delegateClassName)
+                if product.plistEvidence?.plist.problems.contains(where: { $0.keyPath == delegatePath }) == true {
+                    return nil
+                }
                 let name = entry.name.map { " \"\($0)\"" } ?? ""
                 return Finding(
                     id: .externalRoleWithoutDelegate,
@@ -135,6 +140,9 @@ extension Rules {
         context.manifests.flatMap { product in
             (product.manifest?.externalEntries ?? []).compactMap { entry -> Finding? in
                 guard let sceneClass = entry.sceneClassName, sceneClass != "UIWindowScene" else { return nil }
+                // A UIWindowScene subclass the sources define is a window scene too.
+                let className = SceneDelegateClassName(sceneClass).className
+                if context.evidence.code?.windowSceneSubclasses.contains(className) == true { return nil }
                 return Finding(
                     id: .externalSceneClassNotWindowScene,
                     location: product.location(of: entry.keyPath.appending(key: InfoPlistKey.sceneClassName)),

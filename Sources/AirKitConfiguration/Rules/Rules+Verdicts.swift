@@ -45,6 +45,15 @@ extension Rules {
                 .shown, "\(product.description) declares \(SceneRole.externalDisplayNonInteractive.rawValue) with \(handler)", []
             )
         }
+        if let supplier = context.sceneSuppliers.first {
+            return (.undetermined, "the app's code decides: \(supplier.description)", [])
+        }
+        let buildTimeFiles = (context.evidence.project?.configurations ?? []).compactMap { configuration -> String? in
+            if case .knownOnlyAtBuildTime(let value) = configuration.sourceInfoPlist { value } else { nil }
+        }
+        if let file = buildTimeFiles.first {
+            return (.undetermined, "INFOPLIST_FILE = \(file) is only known during a build", [])
+        }
         return (.undetermined, "no Info.plist of the app could be read", [])
     }
 
@@ -52,6 +61,7 @@ extension Rules {
         switch context.accessory {
         case .present(let description): (.shown, description, [])
         case .absent(let basis): (.mirrors, basis, [])
+        case .cannotTell(let reason): (.undetermined, reason, [])
         case .unknown:
             (
                 .undetermined,
@@ -84,10 +94,15 @@ extension Rules {
                 ))
         }
         if evidence.project == nil {
+            let description =
+                evidence.projectUnavailableReason.map {
+                    "No Xcode project was inspected (\($0)): build settings such as GENERATE_INFOPLIST_FILE and "
+                        + "INFOPLIST_KEY_UIApplicationSceneManifest_Generation could not be read."
+                } ?? "No Xcode project was inspected: build settings and the source Info.plist are not checked."
             gaps.append(
                 EvidenceGap(
                     part: .xcodeProject,
-                    description: "No Xcode project was inspected: build settings and the source Info.plist are not checked.",
+                    description: description,
                     skippedChecks: [.generatedManifestDropsConfigurations, .productConfigurationsEmpty, .infoPlistFileMissing]
                 ))
         }

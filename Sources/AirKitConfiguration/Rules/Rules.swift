@@ -5,11 +5,17 @@
 /// the same order, so output can be compared with recorded expectations.
 public enum Rules {
     /// Runs every rule on `evidence`.
+    ///
+    /// An app that shows no sign of meaning to use an external display (``ExternalDisplayIntent``)
+    /// gets one AK019 note and "mirrors" verdicts that say so: mirroring is the system's default,
+    /// not a mistake, and a doctor that fails ordinary apps gets switched off.
     public static func diagnose(_ evidence: AppEvidence) -> Diagnosis {
         let context = RuleContext(evidence)
+        guard context.intent.isPresent else { return withoutIntent(context) }
         let findings = deduplicated(all.flatMap { $0(context) })
             .sorted { ($0.location.path, $0.location.line ?? 0, $0.id) < ($1.location.path, $1.location.line ?? 0, $1.id) }
-        return Diagnosis(findings: findings, verdicts: verdicts(context, findings: findings), gaps: gaps(context))
+        return Diagnosis(
+            findings: findings, verdicts: verdicts(context, findings: findings), gaps: gaps(context), intent: context.intent)
     }
 
     /// Every rule, in catalogue order.

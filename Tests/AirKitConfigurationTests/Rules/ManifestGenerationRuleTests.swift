@@ -88,7 +88,8 @@ struct ManifestGenerationRuleTests {
 
     @Test("AK015 fires at INFOPLIST_FILE when the file is missing")
     func missingInfoPlistFires() throws {
-        let evidence = AppEvidence(project: Fake.project([Fake.configuration(source: .missing(path: "Banner/Info.plist"))]))
+        var evidence = AppEvidence(project: Fake.project([Fake.configuration(source: .missing(path: "Banner/Info.plist"))]))
+        evidence.project?.linkedPackageProducts = ["AirKit"]
         let diagnosis = Rules.diagnose(evidence)
         let finding = try #require(diagnosis.findings(.infoPlistFileMissing).first)
         #expect(finding.location == SourceLocation(path: Fake.projectPath, line: 11))

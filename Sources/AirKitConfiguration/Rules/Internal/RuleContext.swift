@@ -8,6 +8,11 @@ struct RuleContext {
     /// The product's scene manifest, observed or predicted per configuration.
     let manifests: [ProductManifest]
     let accessory: AccessoryStatus
+    let intent: ExternalDisplayIntent
+    /// Code that supplies the external-display scene in a way this product can use: a scene
+    /// configuration returned for an external role, or, in an app without a scene manifest, a
+    /// window put on a new `UIScreen`. When the Info.plist declares nothing, code decides.
+    let sceneSuppliers: [CodeEvidence.SceneSupplier]
 
     init(_ evidence: AppEvidence) {
         self.evidence = evidence
@@ -16,6 +21,12 @@ struct RuleContext {
         deploymentTarget = evidence.effectiveDeploymentTarget
         manifests = ProductManifest.candidates(for: evidence)
         accessory = AccessoryStatus(evidence)
+        intent = ExternalDisplayIntent(evidence)
+        let hasSceneManifest = manifests.contains { $0.manifest != nil }
+        sceneSuppliers = (evidence.code?.sceneSuppliers ?? []).filter { supplier in
+            if case .screenWindow = supplier.kind { return !hasSceneManifest }
+            return true
+        }
     }
 
     /// The rows that get their scene from the Info.plist manifest.
@@ -63,12 +74,16 @@ enum AccessoryStatus {
     case absent(basis: String)
     /// Neither the executable nor the sources were inspected.
     case unknown
+    /// Sources were inspected without the executable, but too few could be read to say.
+    case cannotTell(reason: String)
 
     init(_ evidence: AppEvidence) {
         if let source = evidence.code?.accessorySources.first {
             self = .present(description: Self.describe(source))
         } else if let executable = evidence.executable, executable.referencesSceneAccessory {
             self = .present(description: "the executable refers to registerSceneAccessory: or UISceneAccessory")
+        } else if evidence.executable == nil, let code = evidence.code, code.isIncomplete {
+            self = .cannotTell(reason: Self.describeUnread(code))
         } else if evidence.executable != nil {
             let sources =
                 if let code = evidence.code {
@@ -86,6 +101,14 @@ enum AccessoryStatus {
         } else {
             self = .unknown
         }
+    }
+
+    private static func describeUnread(_ code: CodeEvidence) -> String {
+        var parts: [String] = []
+        if code.missingFileCount > 0 { parts.append("\(code.missingFileCount) are not on disk") }
+        if code.unreadableFileCount > 0 { parts.append("\(code.unreadableFileCount) could not be read") }
+        return "of the \(code.listedFileCount) source files the project lists, \(parts.joined(separator: " and ")), "
+            + "and a scene-accessory registration may be among them"
     }
 
     private static func describe(_ source: CodeEvidence.AccessorySource) -> String {
