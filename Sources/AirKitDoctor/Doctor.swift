@@ -28,10 +28,10 @@ public struct Doctor: Sendable {
             return DoctorReport(
                 path: shownPath, apps: [], errors: [InputError(path: paths.relative(error.path), reason: error.reason)])
         }
-        let (apps, errors) = EvidenceAssembler.assemble(inputs, paths: paths)
-        let reports = apps.map { app in
+        let assembled = EvidenceAssembler.assemble(inputs, paths: paths)
+        let reports = assembled.apps.map { app in
             AppReport(name: app.name, inputs: app.inputs, evidence: app.evidence, diagnosis: Rules.diagnose(app.evidence))
         }
-        return DoctorReport(path: shownPath, apps: reports, errors: errors)
+        return DoctorReport(path: shownPath, apps: reports, errors: assembled.errors, skippedTargets: assembled.skipped)
     }
 }

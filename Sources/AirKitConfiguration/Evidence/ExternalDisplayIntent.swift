@@ -36,7 +36,8 @@ public struct ExternalDisplayIntent: Sendable, Hashable {
     /// The signals `evidence` holds.
     public init(_ evidence: AppEvidence) {
         var signals: [Signal] = []
-        let plists = [evidence.builtInfoPlist, evidence.sourceInfoPlist].compactMap { $0 }
+        let plists =
+            [evidence.builtInfoPlist, evidence.sourceInfoPlist].compactMap { $0 }
             + (evidence.project?.configurations ?? []).compactMap(\.sourceInfoPlist.evidence)
         var seenPlists = Set<String>()
         for plist in plists where seenPlists.insert(plist.path).inserted {

@@ -10,7 +10,8 @@ public struct Diagnosis: Sendable, Hashable {
     /// diagnosis is a single AK019 note.
     public var intent: ExternalDisplayIntent
 
-    public init(findings: [Finding], verdicts: [Verdict], gaps: [EvidenceGap], intent: ExternalDisplayIntent = .init(signals: [])) {
+    public init(findings: [Finding], verdicts: [Verdict], gaps: [EvidenceGap], intent: ExternalDisplayIntent = .init(signals: []))
+    {
         self.findings = findings
         self.verdicts = verdicts
         self.gaps = gaps

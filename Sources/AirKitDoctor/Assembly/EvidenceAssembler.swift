@@ -10,9 +10,10 @@ struct EvidenceAssembler {
         var evidence: AppEvidence
     }
 
-    private let paths: PathDisplay
+    let paths: PathDisplay
     private var plists: InfoPlistCache
-    private var errors: [InputError] = []
+    var errors: [InputError] = []
+    private var skipped: [SkippedTarget] = []
 
     private init(paths: PathDisplay) {
         self.paths = paths
@@ -21,10 +22,12 @@ struct EvidenceAssembler {
 
     /// The apps and the inputs that could not be read. `inputs` holds absolute paths; the
     /// evidence names files as `paths` shows them.
-    static func assemble(_ inputs: DiscoveredInputs, paths: PathDisplay) -> (apps: [App], errors: [InputError]) {
+    static func assemble(_ inputs: DiscoveredInputs, paths: PathDisplay)
+        -> (apps: [App], errors: [InputError], skipped: [SkippedTarget])
+    {
         var assembler = EvidenceAssembler(paths: paths)
         let apps = assembler.run(inputs)
-        return (apps, assembler.errors + assembler.plists.errors)
+        return (apps, assembler.errors + assembler.plists.errors, assembler.skipped)
     }
 
     private struct Target {
@@ -32,6 +35,7 @@ struct EvidenceAssembler {
         var target: XcodeProject.Target
         var evidence: ProjectEvidence
         var productNames: Set<String>
+        var bundleIdentifiers: Set<String>
     }
 
     fileprivate struct Bundle {
@@ -46,7 +50,13 @@ struct EvidenceAssembler {
         }
         var targets: [Target] = []
         for path in inputs.projects { targets += readTargets(path) }
-        let scans = SwiftSources.scan(targets.flatMap { $0.target.swiftSourcePaths }, paths: paths)
+        errors += inputs.problems.map { InputError(path: paths.relative($0.path), reason: $0.reason) }
+        var looseApps: [LooseApp] = []
+        for path in inputs.appInfoPlists {
+            if let app = readLooseApp(infoPlistAt: path) { looseApps.append(app) }
+        }
+        let scans = SwiftSources.scan(
+            targets.flatMap { $0.target.sourcePaths } + looseApps.flatMap(\.sourcePaths), paths: paths)
         errors += scans.values.compactMap { scan in
             if case .unreadable(let error) = scan { error } else { nil }
         }.sorted { $0.path < $1.path }
@@ -54,7 +64,7 @@ struct EvidenceAssembler {
         var apps: [App] = []
         var matchedTargets = Set<Int>()
         for bundle in bundles {
-            let match = targets.indices.first { targets[$0].productNames.contains(where: bundle.productNames.contains) }
+            let match = Self.bestTarget(for: bundle, among: targets)
             if let match { matchedTargets.insert(match) }
             apps.append(app(bundle: bundle, target: match.map { targets[$0] }, scans: scans))
         }
@@ -64,7 +74,8 @@ struct EvidenceAssembler {
         for path in inputs.infoPlists {
             if let app = readLoneInfoPlist(path) { apps.append(app) }
         }
-        if apps.isEmpty && errors.isEmpty, let project = inputs.projects.first {
+        apps += looseApps.map { app(loose: $0, scans: scans) }
+        if apps.isEmpty && errors.isEmpty && skipped.isEmpty, let project = inputs.projects.first {
             errors.append(
                 InputError(path: paths.relative(project), reason: "nothing to inspect: the project has no iOS app target"))
         }
@@ -94,15 +105,39 @@ struct EvidenceAssembler {
         project.sourceRoot = paths.absolute(project.sourceRoot)
         project.targets = project.targets.map { target in
             var target = target
-            target.swiftSourcePaths = target.swiftSourcePaths.map(paths.absolute)
+            target.sourcePaths = target.sourcePaths.map(paths.absolute)
             return target
         }
-        return ProjectTargets.iOSApplications(in: project).map { target in
+        let (iOSTargets, otherTargets) = ProjectTargets.applications(in: project)
+        skipped += otherTargets
+        return iOSTargets.map { target in
             Target(
                 project: project, target: target, evidence: ProjectTargets.evidence(for: target, in: project, cache: &plists),
-                productNames: ProjectTargets.productNames(of: target, in: project)
+                productNames: ProjectTargets.productNames(of: target, in: project),
+                bundleIdentifiers: ProjectTargets.bundleIdentifiers(of: target, in: project)
             )
         }
+    }
+
+    /// The target that makes `bundle`: among those whose product name matches, the one whose
+    /// bundle identifier matches too, then the one whose project lies nearest the bundle (a folder
+    /// may hold two projects with a target of the same name).
+    private static func bestTarget(for bundle: Bundle, among targets: [Target]) -> Int? {
+        let identifier = bundle.contents.infoPlist.plist.bundleIdentifier
+        var best: (index: Int, score: (Int, Int))?
+        for index in targets.indices where targets[index].productNames.contains(where: bundle.productNames.contains) {
+            let score = score(targets[index], bundle: bundle, identifier: identifier)
+            if best.map({ score > $0.score }) ?? true { best = (index, score) }
+        }
+        return best?.index
+    }
+
+    /// Bundle identifier match first, then how many leading path components the project and the
+    /// bundle share; ties keep the target met first.
+    private static func score(_ target: Target, bundle: Bundle, identifier: String?) -> (Int, Int) {
+        let identifierMatches = identifier.map(target.bundleIdentifiers.contains) ?? false
+        let shared = zip(target.project.path.split(separator: "/"), bundle.path.split(separator: "/")).prefix { $0 == $1 }.count
+        return (identifierMatches ? 1 : 0, shared)
     }
 
     private mutating func readLoneInfoPlist(_ path: String) -> App? {
@@ -145,7 +180,7 @@ struct EvidenceAssembler {
             where seen.insert(plist.path).inserted {
                 inputs.append(InspectedInput(kind: .sourceInfoPlist, path: plist.path))
             }
-            let paths = target.target.swiftSourcePaths
+            let paths = target.target.sourcePaths
             evidence.code = SwiftSources.evidence(for: paths, from: scans)
             let count = evidence.code?.fileCount ?? 0
             inputs.append(
@@ -172,8 +207,8 @@ struct EvidenceAssembler {
         }.joined(separator: "; ")
     }
 
-    private static func describeSources(count: Int, listed: Int) -> String {
-        let files = count == 1 ? "1 Swift file" : "\(count) Swift files"
+    static func describeSources(count: Int, listed: Int) -> String {
+        let files = count == 1 ? "1 source file" : "\(count) source files"
         let missing = listed - count
         return missing > 0 ? "\(files) (\(missing) listed but not read)" : files
     }

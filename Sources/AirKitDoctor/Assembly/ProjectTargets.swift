@@ -2,19 +2,25 @@ import AirKitConfiguration
 
 /// Turns an Xcode project's iOS app targets into ``ProjectEvidence``.
 enum ProjectTargets {
-    /// SDKs whose app targets are not iOS apps.
-    static let otherPlatformSDKs: Set<String> = ["macosx", "appletvos", "watchos", "xros", "driverkit"]
-
-    /// The targets that build iOS apps.
-    static func iOSApplications(in project: XcodeProject) -> [XcodeProject.Target] {
-        project.targets.filter { target in
-            guard target.isApplication else { return false }
-            return !target.buildConfigurations.contains { configuration in
-                let settings = BuildSettings(project: project, target: target, configuration: configuration)
-                let sdk = settings.value("SDKROOT")?.value.lowercased() ?? ""
-                return otherPlatformSDKs.contains(sdk) && settings.value("IPHONEOS_DEPLOYMENT_TARGET") == nil
+    /// The application targets: those built for iOS, and the others with their platform.
+    static func applications(in project: XcodeProject) -> (iOS: [XcodeProject.Target], others: [SkippedTarget]) {
+        var iOS: [XcodeProject.Target] = []
+        var others: [SkippedTarget] = []
+        for target in project.targets {
+            let platform = TargetPlatform.of(target) { configuration in
+                BuildSettings(project: project, target: target, configuration: configuration)
+            }
+            switch platform {
+            case .iOS: iOS.append(target)
+            case .other(let name, let reason):
+                others.append(
+                    SkippedTarget(
+                        name: target.name, location: SourceLocation(path: project.path, line: target.line), platform: name,
+                        reason: reason))
+            case .notApplication: continue
             }
         }
+        return (iOS, others)
     }
 
     /// The evidence for `target`, loading each Info.plist it names through `cache`.
@@ -42,7 +48,17 @@ enum ProjectTargets {
             )
         }
         return ProjectEvidence(
-            path: project.path, targetName: target.name, targetLocation: targetLocation, configurations: configurations)
+            path: project.path, targetName: target.name, targetLocation: targetLocation, configurations: configurations,
+            linkedPackageProducts: target.packageProducts)
+    }
+
+    /// The target's `PRODUCT_BUNDLE_IDENTIFIER` in each configuration, expanded.
+    static func bundleIdentifiers(of target: XcodeProject.Target, in project: XcodeProject) -> Set<String> {
+        Set(
+            target.buildConfigurations.compactMap { configuration in
+                BuildSettings(project: project, target: target, configuration: configuration).variables[
+                    "PRODUCT_BUNDLE_IDENTIFIER"]
+            })
     }
 
     /// Names the target's product may carry: the target name, and per configuration the product

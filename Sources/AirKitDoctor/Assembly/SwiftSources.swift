@@ -33,12 +33,23 @@ enum SwiftSources {
 
     /// The rules' view of the facts of one target's files; `nil` when none could be scanned.
     static func evidence(for paths: [String], from scans: [String: Scan]) -> CodeEvidence? {
-        let facts = paths.compactMap { path -> SwiftSourceFacts? in
-            if case .scanned(let facts)? = scans[path] { facts } else { nil }
+        var facts: [SwiftSourceFacts] = []
+        var missing = 0
+        var unreadable = 0
+        for path in paths {
+            switch scans[path] {
+            case .scanned(let scanned)?: facts.append(scanned)
+            case .missing?: missing += 1
+            case .unreadable?, nil: unreadable += 1
+            }
         }
         guard !facts.isEmpty else { return nil }
-        var evidence = CodeEvidence(fileCount: facts.count)
+        var evidence = CodeEvidence(
+            fileCount: facts.count, listedFileCount: paths.count, missingFileCount: missing, unreadableFileCount: unreadable)
         for file in facts {
+            if file.importsAirKit {
+                evidence.externalDisplaySignals.append(.init(kind: .airKit, location: SourceLocation(path: file.path)))
+            }
             evidence.accessorySources += accessorySources(in: file)
             evidence.sceneDelegates += file.sceneDelegates.map { delegate in
                 CodeEvidence.SceneDelegateCode(

@@ -5,8 +5,11 @@ import Foundation
 ///
 /// In a folder the search recurses, skipping build output and dependencies, hidden folders, and
 /// the insides of bundles (so an `.appex` inside an `.app` is not a second app). Symbolic links to
-/// folders are not followed, so a link cycle cannot make the walk endless. Info.plist files are
-/// never collected from a tree: an app's Info.plist is found through its bundle or its project.
+/// folders are not followed, so a link cycle cannot make the walk endless.
+///
+/// A project whose `.xcodeproj` is generated and not committed is still an app to check: an
+/// XcodeGen `project.yml` is read, and app Info.plists are found by their contents
+/// (``AppInfoPlistSniffer``) in the folders that no `.xcodeproj` or `project.yml` covers.
 public enum InputDiscovery {
     /// Folder names never searched: build products, package checkouts, version control.
     public static let skippedFolderNames: Set<String> = [
@@ -23,8 +26,11 @@ public enum InputDiscovery {
         let status = FileStatus.of(path)
         guard status != .missing else { throw InputError(path: path, reason: "no such file or directory") }
         guard status == .folder else {
-            return lastComponent(of: path) == "project.pbxproj"
-                ? DiscoveredInputs(projects: [path]) : DiscoveredInputs(infoPlists: [path])
+            switch lastComponent(of: path) {
+            case "project.pbxproj": return DiscoveredInputs(projects: [path])
+            case "project.yml": return DiscoveredInputs(xcodeGenSpecs: [path])
+            default: return DiscoveredInputs(infoPlists: [path])
+            }
         }
         var found = DiscoveredInputs()
         switch pathExtension(of: path) {
@@ -34,7 +40,8 @@ public enum InputDiscovery {
         default: found = try search(folder: path)
         }
         guard !found.isEmpty else {
-            throw InputError(path: path, reason: "nothing to inspect: no .app, .xcarchive or .xcodeproj inside")
+            throw InputError(
+                path: path, reason: "nothing to inspect: no .app, .xcarchive, .xcodeproj, project.yml or app Info.plist inside")
         }
         return found
     }
@@ -61,6 +68,7 @@ public enum InputDiscovery {
             let rootEntries = try? FileManager.default.contentsOfDirectory(atPath: root)
         else { throw InputError(path: root, reason: "permission denied") }
         var found = DiscoveredInputs()
+        var plists: [String] = []
         var pending: [(folder: String, entries: [String])] = [(root, rootEntries)]
         var visited = 0
         while let (folder, entries) = pending.popLast() {
@@ -71,11 +79,23 @@ public enum InputDiscovery {
             }
             for name in entries where !name.hasPrefix(".") && !skippedFolderNames.contains(name) {
                 let path = join(folder, name)
-                guard isFolder(path) else { continue }
+                guard isFolder(path) else {
+                    if name == "project.yml" {
+                        found.xcodeGenSpecs.append(path)
+                    } else if pathExtension(of: name) == "plist" {
+                        plists.append(path)
+                    }
+                    continue
+                }
                 switch pathExtension(of: name) {
                 case "app": found.appBundles.append(path)
                 case "xcarchive": found.appBundles += (try? applications(inArchive: path)) ?? []
-                case "xcodeproj": if let project = try? pbxproj(in: path) { found.projects.append(project) }
+                case "xcodeproj":
+                    do {
+                        found.projects.append(try pbxproj(in: path))
+                    } catch {
+                        found.problems.append(error)
+                    }
                 case let ext where opaqueExtensions.contains(ext): continue
                 default:
                     if let children = try? FileManager.default.contentsOfDirectory(atPath: path) {
@@ -86,7 +106,21 @@ public enum InputDiscovery {
         }
         found.appBundles.sort()
         found.projects.sort()
+        // A project.yml beside an .xcodeproj generated that project: the project is read instead.
+        let projectFolders =
+            found.projects.map { FilePaths.parent(of: FilePaths.parent(of: $0)) }
+            + found.problems.map { FilePaths.parent(of: $0.path) }
+        found.xcodeGenSpecs = found.xcodeGenSpecs.filter { !projectFolders.contains(FilePaths.parent(of: $0)) }.sorted()
+        let covering = projectFolders + found.xcodeGenSpecs.map(FilePaths.parent(of:))
+        found.appInfoPlists = plists.filter { plist in
+            !covering.contains { isInside(plist, folder: $0) } && AppInfoPlistSniffer.isAppInfoPlist(at: plist)
+        }.sorted()
         return found
+    }
+
+    /// Whether `path` lies under `folder`.
+    static func isInside(_ path: String, folder: String) -> Bool {
+        path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// File extensions that never name a folder worth a system call: the sources and resources

@@ -132,6 +132,7 @@ struct JSONReport: Encodable {
                     case .notNamed: nil
                     case .missing(let path), .unreadable(let path): path
                     case .loaded(let evidence): evidence.path
+                    case .knownOnlyAtBuildTime(let value): value
                     }
                 let named: [(String, BuildSettingValue?)] = [
                     ("GENERATE_INFOPLIST_FILE", configuration.generatesInfoPlist),

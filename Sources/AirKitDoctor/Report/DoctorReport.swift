@@ -7,11 +7,14 @@ public struct DoctorReport: Sendable {
     public var apps: [AppReport]
     /// Inputs that could not be read, in the order met. Any makes the exit status 2.
     public var errors: [InputError]
+    /// Application targets for other platforms, listed so the reader sees they were not forgotten.
+    public var skippedTargets: [SkippedTarget]
 
-    public init(path: String, apps: [AppReport], errors: [InputError]) {
+    public init(path: String, apps: [AppReport], errors: [InputError], skippedTargets: [SkippedTarget] = []) {
         self.path = path
         self.apps = apps
         self.errors = errors
+        self.skippedTargets = skippedTargets
     }
 
     /// 2 for unreadable input, else 1 for any error-level finding, else 0.

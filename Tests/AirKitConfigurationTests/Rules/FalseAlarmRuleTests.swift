@@ -45,7 +45,8 @@ struct FalseAlarmRuleTests {
     func buildTimeInfoPlist() throws {
         var project = Fake.project([
             Fake.configuration(
-                infoPlistFile: "$(DERIVED_FILE_DIR)/Info.plist", source: .knownOnlyAtBuildTime(value: "$(DERIVED_FILE_DIR)/Info.plist"))
+                infoPlistFile: "$(DERIVED_FILE_DIR)/Info.plist",
+                source: .knownOnlyAtBuildTime(value: "$(DERIVED_FILE_DIR)/Info.plist"))
         ])
         project.linkedPackageProducts = ["AirKit"]
         let diagnosis = Rules.diagnose(AppEvidence(project: project))

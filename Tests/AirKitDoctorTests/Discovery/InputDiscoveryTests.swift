@@ -57,7 +57,8 @@ struct InputDiscoveryTests {
         try scratch.folder("Bare.xcodeproj")
         #expect(
             throws: InputError(
-                path: scratch.path + "/Sources", reason: "nothing to inspect: no .app, .xcarchive or .xcodeproj inside")
+                path: scratch.path + "/Sources",
+                reason: "nothing to inspect: no .app, .xcarchive, .xcodeproj, project.yml or app Info.plist inside")
         ) {
             try InputDiscovery.discover(scratch.path + "/Sources")
         }

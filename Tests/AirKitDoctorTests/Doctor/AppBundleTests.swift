@@ -9,11 +9,12 @@ struct AppBundleTests {
     func bundleWithoutExecutable() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        try scratch.appBundle(infoPlist: "Built-NoExternalRole.plist")
+        try scratch.appBundle(infoPlist: "Built-NoDelegate.plist")
         let report = Doctor(paths: PathDisplay(currentDirectory: scratch.path)).examine("Banner.app")
         let app = try #require(report.apps.first)
         #expect(app.name == "Banner.app")
-        #expect(app.diagnosis.findings.map(\.location) == [SourceLocation(path: "Banner.app/Info.plist", line: 29)])
+        #expect(app.diagnosis.findings.map(\.id) == [.externalRoleWithoutDelegate])
+        #expect(app.diagnosis.findings.allSatisfy { $0.location.path == "Banner.app/Info.plist" })
         #expect(app.diagnosis.gaps.map(\.part) == [.executable, .xcodeProject, .swiftSources])
     }
 

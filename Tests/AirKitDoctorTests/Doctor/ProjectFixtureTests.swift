@@ -42,7 +42,7 @@ struct ProjectFixtureTests {
         #expect(app.diagnosis.verdicts.allSatisfy { $0.outcome == .shown && $0.isPredicted })
         #expect(app.diagnosis.gaps.map(\.part) == [.builtProduct])
         #expect(app.inputs.map(\.kind) == [.xcodeProject, .sourceInfoPlist, .swiftSources])
-        #expect(app.inputs.last?.detail == "4 Swift files")
+        #expect(app.inputs.last?.detail == "4 source files")
     }
 
     @Test("a project and its built product are diagnosed together")
