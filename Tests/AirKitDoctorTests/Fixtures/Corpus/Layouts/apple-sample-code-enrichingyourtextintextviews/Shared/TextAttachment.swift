@@ -1,0 +1,5 @@
+import Foundation
+
+struct TextAttachmentSample {
+    let name = "attachment"
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+class ListViewController: UIViewController {
+    @IBOutlet var textView: UITextView!
+}

@@ -1,0 +1,4 @@
+import Cocoa
+
+@main
+class AppDelegate: NSObject, NSApplicationDelegate {}

@@ -1,0 +1,3 @@
+import Cocoa
+
+class ViewController: NSViewController {}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class ExternalDisplayManager: UIViewController {
+    static let shared = ExternalDisplayManager()
+}

@@ -1,0 +1,3 @@
+import XCTest
+
+class MultipleWindowUITests: XCTestCase {}

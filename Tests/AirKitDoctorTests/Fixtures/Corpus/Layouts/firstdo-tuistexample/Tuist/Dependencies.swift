@@ -1,0 +1,3 @@
+import ProjectDescription
+
+let dependencies = Dependencies(swiftPackageManager: [], platforms: [.iOS])

@@ -1,0 +1,3 @@
+import ProjectDescription
+
+let template = Template(description: "App template", attributes: [.required("name")], items: [])

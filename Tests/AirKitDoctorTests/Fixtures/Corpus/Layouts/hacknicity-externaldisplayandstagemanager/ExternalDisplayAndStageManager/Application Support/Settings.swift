@@ -1,0 +1,6 @@
+import Foundation
+
+final class Settings {
+    static let shared = Settings()
+    var externalDisplay = true
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct WorkoutsView: View {
+    var body: some View { List { Text("Workout") } }
+}

@@ -1,0 +1,9 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let project = Project.makeModule(
+	name: "Feature",
+	product: .staticFramework,
+	dependencies: [.Project.Core],
+	sources: ["Sources/**"]
+)

@@ -1,0 +1,5 @@
+import Foundation
+
+final class EventStore: ObservableObject {
+    @Published var events: [String] = []
+}

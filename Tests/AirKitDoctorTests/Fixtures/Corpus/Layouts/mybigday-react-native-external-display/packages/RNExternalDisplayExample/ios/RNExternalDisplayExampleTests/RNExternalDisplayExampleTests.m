@@ -1,0 +1,7 @@
+#import <XCTest/XCTest.h>
+
+@interface RNExternalDisplayExampleTests : XCTestCase
+@end
+
+@implementation RNExternalDisplayExampleTests
+@end

@@ -1,0 +1,7 @@
+#import <React/RCTViewManager.h>
+
+@interface RNExternalDisplay : RCTViewManager
+@end
+
+@implementation RNExternalDisplay
+@end

@@ -1,0 +1,34 @@
+#import "RNExternalDisplayUtils.h"
+
+@interface RNExternalSceneDelegate : UIResponder <UIWindowSceneDelegate>
+@property (strong, nonatomic) UIWindow *window;
+@end
+
+@implementation RNExternalSceneDelegate
+
+- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions
+{
+  self.window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+  self.window.rootViewController = [[UIViewController alloc] init];
+  [self.window makeKeyAndVisible];
+}
+
+@end
+
+@implementation RNExternalAppDelegateUtil
+
++ (UISceneConfiguration *)application:(UIApplication *)application
+  configurationForConnectingSceneSession:(UISceneSession *)connectingSceneSession
+                                 options:(UISceneConnectionOptions *)options
+                            sceneOptions:(NSDictionary *)sceneOptions
+{
+  if ([sceneOptions[@"headless"] isEqual:@YES] ||
+      connectingSceneSession.role == UIWindowSceneSessionRoleExternalDisplay) {
+    UISceneConfiguration *configuration = [[UISceneConfiguration alloc] initWithName:@"RNExternalSceneCreate" sessionRole:UIWindowSceneSessionRoleApplication];
+    configuration.delegateClass = RNExternalSceneDelegate.class;
+    return configuration;
+  }
+  return [[UISceneConfiguration alloc] initWithName:@"RNExternalSceneMain" sessionRole:UIWindowSceneSessionRoleApplication];
+}
+
+@end

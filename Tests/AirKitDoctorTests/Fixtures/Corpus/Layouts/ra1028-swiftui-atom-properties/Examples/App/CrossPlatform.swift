@@ -1,0 +1,11 @@
+import CrossPlatformApp
+import SwiftUI
+
+@main
+struct CrossPlatformRoot: App {
+    var body: some Scene {
+        WindowGroup {
+            CrossPlatformRootView()
+        }
+    }
+}

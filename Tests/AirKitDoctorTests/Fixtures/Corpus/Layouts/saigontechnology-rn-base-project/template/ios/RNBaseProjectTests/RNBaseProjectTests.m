@@ -1,0 +1,7 @@
+#import <XCTest/XCTest.h>
+
+@interface RNBaseProjectTests : XCTestCase
+@end
+
+@implementation RNBaseProjectTests
+@end

@@ -1,0 +1,6 @@
+import UIKit
+import WebKit
+
+class ViewController: UIViewController {
+    var webView: WKWebView?
+}

@@ -1,0 +1,1 @@
+int foo() { return 42; }

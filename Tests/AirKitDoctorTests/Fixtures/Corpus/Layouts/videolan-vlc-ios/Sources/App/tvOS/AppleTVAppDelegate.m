@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface AppleTVAppDelegate : UIResponder <UIApplicationDelegate>
+@end
+
+@implementation AppleTVAppDelegate
+@end

@@ -1,0 +1,3 @@
+import TVServices
+
+class ContentProvider: TVTopShelfContentProvider {}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct VLCWatchApp: App {
+    var body: some Scene { WindowGroup { Text("VLC") } }
+}

@@ -1,0 +1,7 @@
+#import <Foundation/Foundation.h>
+
+@interface FBWebServer : NSObject
+@end
+
+@implementation FBWebServer
+@end

@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface ViewController : UIViewController
+@end
+
+@implementation ViewController
+@end

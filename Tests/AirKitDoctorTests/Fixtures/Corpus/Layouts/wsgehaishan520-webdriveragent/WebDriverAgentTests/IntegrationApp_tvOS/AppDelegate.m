@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface TVAppDelegate : UIResponder <UIApplicationDelegate>
+@end
+
+@implementation TVAppDelegate
+@end

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct IntegrationApp_watchOSApp: App {
+    var body: some Scene { WindowGroup { Text("Watch") } }
+}

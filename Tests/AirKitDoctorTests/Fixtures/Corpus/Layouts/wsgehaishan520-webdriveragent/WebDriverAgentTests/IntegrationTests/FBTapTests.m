@@ -1,0 +1,7 @@
+#import <XCTest/XCTest.h>
+
+@interface FBTapTests : XCTestCase
+@end
+
+@implementation FBTapTests
+@end

@@ -1,0 +1,5 @@
+import UIKit
+
+final class WindowDelegate: NSObject, UIWindowSceneDelegate {
+    var window: UIWindow?
+}

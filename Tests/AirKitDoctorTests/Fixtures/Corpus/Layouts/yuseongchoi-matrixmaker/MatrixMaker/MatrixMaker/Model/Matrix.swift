@@ -1,0 +1,3 @@
+struct Matrix {
+    var rows: [[Int]] = []
+}
