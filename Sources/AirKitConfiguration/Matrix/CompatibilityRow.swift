@@ -43,7 +43,8 @@ public enum CompatibilityRow: String, Sendable, Hashable, Codable, CaseIterable,
         let sdkText = sdk.map { "SDK \($0)" }
         switch self {
         case .upToIOS26:
-            let lowest = deploymentTarget.map { "iOS \($0.major)–26" } ?? "iOS 26 and earlier"
+            let lowest =
+                deploymentTarget.map { $0.major >= 26 ? "iOS 26" : "iOS \($0.major)–26" } ?? "iOS 26 and earlier"
             return sdkText.map { "\(lowest) (\($0))" } ?? lowest
         case .iOS27BuiltWithOlderSDK:
             return "iOS 27+ (\(sdkText ?? "SDK ≤ 26"))"

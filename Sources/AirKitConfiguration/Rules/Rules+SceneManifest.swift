@@ -86,8 +86,8 @@ extension Rules {
         Finding(
             id: .deprecatedExternalRoleOnly, location: product.location(of: role.keyPath), affectedRows: rows,
             message: "\(product.description.capitalizedFirst) declares only \(role.roleName), the role iOS 16 renamed to "
-                + "\(SceneRole.externalDisplayNonInteractive.rawValue). Whether iOS 16–26 still match the old key "
-                + "is not documented; if they do not, the display mirrors.",
+                + "\(SceneRole.externalDisplayNonInteractive.rawValue). UIKit in iOS 26.1 still falls back to the old key "
+                + "when the new one has no entry, but Apple does not document it, and a later release may stop.",
             fix: "Declare the same configuration under \(SceneRole.externalDisplayNonInteractive.rawValue) "
                 + "(keep the old key only if you support iOS 15 or earlier)."
         )
@@ -171,7 +171,9 @@ extension Rules {
 }
 
 extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+    /// `The built Info.plist` from `the built Info.plist`; a path such as `ios/App/Info.plist` is
+    /// left as written.
+    var capitalizedFirst: String { hasPrefix("the ") ? "The" + dropFirst(3) : self }
 
     var trimmingWhitespace: String {
         String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())

@@ -33,14 +33,22 @@ extension Rules {
     private static func manifestOutcome(
         _ context: RuleContext, rowFindings: [Finding]
     ) -> (Verdict.Outcome, String, [FindingID]) {
-        if rowFindings.contains(where: { $0.id == .deprecatedExternalRoleOnly }) {
-            let id = FindingID.deprecatedExternalRoleOnly
-            return (.undetermined, "\(id.verdictReason) (\(id.rawValue))", [id])
-        }
         for product in context.manifests {
-            guard let entry = product.manifest?.entries(for: .externalDisplayNonInteractive).first else { continue }
+            let current = product.manifest?.entries(for: .externalDisplayNonInteractive).first
+            // UIKit falls back to the deprecated role's entries when the current role has none
+            // (Documentation/PlatformFacts.md, "The deprecated external-display role").
+            let deprecated = product.manifest?.entries(for: .externalDisplay).first
+            guard let entry = current ?? deprecated else { continue }
             let handler =
                 entry.delegateClassName.map { "delegate \($0)" } ?? entry.storyboardName.map { "storyboard \($0)" } ?? ""
+            if current == nil {
+                let id = FindingID.deprecatedExternalRoleOnly
+                return (
+                    .shown,
+                    "\(product.description) declares only the deprecated \(SceneRole.externalDisplay.rawValue) with \(handler), "
+                        + "which UIKit falls back to (\(id.rawValue))", [id]
+                )
+            }
             return (
                 .shown, "\(product.description) declares \(SceneRole.externalDisplayNonInteractive.rawValue) with \(handler)", []
             )
@@ -129,7 +137,7 @@ extension FindingID {
             "nothing registers a scene accessory, the only way an app built with the iOS 27 SDK gets the scene"
         case .missingExternalRole: "the scene manifest declares no external-display role"
         case .deprecatedExternalRoleOnly:
-            "only the deprecated external-display role is declared, and whether iOS 16–26 honour it is undocumented"
+            "only the deprecated external-display role is declared, which UIKit falls back to without documenting it"
         case .externalRoleWithoutDelegate: "the external-display configuration names no scene delegate"
         case .unexpandedBuildVariable: "the built Info.plist holds an unexpanded build variable"
         case .nonASCIIModuleName: "UIKit cannot resolve the delegate's module-qualified name"

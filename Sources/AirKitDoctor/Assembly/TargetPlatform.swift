@@ -6,7 +6,8 @@ import AirKitConfiguration
 /// Projects often hold tvOS, watchOS, visionOS and macOS apps beside the iOS one, and those
 /// targets inherit a project-level `IPHONEOS_DEPLOYMENT_TARGET` they never use; the deployment
 /// target says nothing about the platform. A target is checked for iOS exactly when one of its
-/// configurations builds for `iphoneos`.
+/// configurations builds for `iphoneos` (Documentation/PlatformFacts.md, "Which SDK a target builds
+/// with").
 enum TargetPlatform: Equatable {
     /// Built for iphoneos (also Mac Catalyst, which builds the iOS target for the Mac).
     case iOS
@@ -60,8 +61,15 @@ enum TargetPlatform: Equatable {
             return other(supported[0], setting: "SUPPORTED_PLATFORMS = \(supported.joined(separator: " "))")
         }
         let sdkName = sdkName(of: sdkRoot)
-        if sdkName == "iphoneos" || sdkName == "iphonesimulator" { return .iOS }
-        return other(sdkName, setting: "SDKROOT = \(sdkRoot)")
+        guard sdkName == "iphoneos" || sdkName == "iphonesimulator" else {
+            return other(sdkName, setting: "SDKROOT = \(sdkRoot)")
+        }
+        // A target may inherit SDKROOT = iphoneos yet support only another platform (a visionOS
+        // app in an iOS project): SUPPORTED_PLATFORMS then decides.
+        if let first = supported.first, !supported.contains("iphoneos") {
+            return other(first, setting: "SUPPORTED_PLATFORMS = \(supported.joined(separator: " "))")
+        }
+        return .iOS
     }
 
     /// `appletvos` from `appletvos`, `appletvos17.0` or a path ending in `AppleTVOS17.0.sdk`.

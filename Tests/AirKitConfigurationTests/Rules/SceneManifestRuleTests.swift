@@ -71,13 +71,13 @@ struct SceneManifestRuleTests {
         #expect(diagnosis.verdict(.upToIOS26)?.isPredicted == true)
     }
 
-    @Test("AK003 warns when only the deprecated role is declared, and the rows cannot be told")
+    @Test("AK003 warns when only the deprecated role is declared; UIKit falls back to it, so the rows show")
     func deprecatedOnlyWarns() throws {
         let diagnosis = Rules.diagnose(app(builtManifest: Fake.manifest([Fake.deprecatedRole: [Fake.airKitEntry]])))
         let finding = try #require(diagnosis.findings(.deprecatedExternalRoleOnly).first)
         #expect(finding.severity == .warning)
         #expect(diagnosis.findings(.missingExternalRole).isEmpty)
-        #expect(diagnosis.verdict(.upToIOS26)?.outcome == .undetermined)
+        #expect(diagnosis.verdict(.upToIOS26)?.outcome == .shown)
         #expect(diagnosis.verdict(.upToIOS26)?.causes == [.deprecatedExternalRoleOnly])
     }
 

@@ -36,6 +36,13 @@ struct TargetPlatformTests {
         #expect(Self.platform(["SUPPORTS_MACCATALYST": "YES"]) == .iOS)
     }
 
+    @Test("a target that inherits SDKROOT = iphoneos but supports only xros is visionOS")
+    func supportedPlatformsOverrideAnInheritedSDK() {
+        #expect(
+            Self.platform(["SUPPORTED_PLATFORMS": "xros xrsimulator"])
+                == .other(platform: "visionOS", reason: "SUPPORTED_PLATFORMS = xros xrsimulator"))
+    }
+
     @Test("a multi-platform target is iOS exactly when SUPPORTED_PLATFORMS lists iphoneos")
     func multiPlatformTargets() {
         #expect(Self.platform(["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx xros"]) == .iOS)

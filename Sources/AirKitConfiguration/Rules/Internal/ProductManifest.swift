@@ -6,7 +6,8 @@ struct ProductManifest {
         case built(InfoPlistEvidence)
         /// Xcode copies the source Info.plist's manifest, expanding build variables.
         case copiedFromSource(InfoPlistEvidence)
-        /// Xcode generates the manifest (`…_Generation = YES`): `UISceneConfigurations = {}`.
+        /// Xcode generates the manifest (`…_Generation = YES`): `UISceneConfigurations = {}`
+        /// (Documentation/PlatformFacts.md, "The generated scene manifest").
         case generated(setting: SourceLocation, source: InfoPlistEvidence?)
         /// Xcode generates the Info.plist without any scene manifest.
         case generatedWithoutManifest(setting: SourceLocation)

@@ -11,7 +11,8 @@ struct RuleContext {
     let intent: ExternalDisplayIntent
     /// Code that supplies the external-display scene in a way this product can use: a scene
     /// configuration returned for an external role, or, in an app without a scene manifest, a
-    /// window put on a new `UIScreen`. When the Info.plist declares nothing, code decides.
+    /// window put on a new `UIScreen`. When the Info.plist declares nothing, code decides
+    /// (Documentation/PlatformFacts.md, "Scenes configured in code" and "Windows on a new UIScreen").
     let sceneSuppliers: [CodeEvidence.SceneSupplier]
 
     init(_ evidence: AppEvidence) {
