@@ -28,7 +28,7 @@ public struct TextReportRenderer: Sendable {
             lines += render(app, style: style, wrapper: wrapper)
             lines.append("")
         }
-        lines.append(summary(report))
+        lines += LineWrapper(width: width).wrap(summary(report), after: "")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@Suite("airkit: standard output that cannot be written")
+struct OutputFailureTests {
+    /// A report (exit status 1), help, and an explanation: every path that writes to stdout.
+    static let commands: [[String]] = [
+        ["doctor", Airkit.fixtures + "/InfoPlist/Built-NoExternalRole.plist"],
+        ["doctor", "--help"],
+        ["doctor", "--explain", "AK008"],
+    ]
+
+    @Test("a full disk gives one line on stderr and exit status 2", arguments: commands)
+    func fullDisk(arguments: [String]) throws {
+        let outcome = try Spawn.airkit(arguments, output: .file("/dev/full"))
+        #expect(
+            outcome
+                == Spawn.Outcome(
+                    status: 2, signal: nil,
+                    standardError: "airkit: error: cannot write to standard output: No space left on device\n"))
+    }
+
+    @Test("a closed standard output gives one line on stderr and exit status 2", arguments: commands)
+    func closedOutput(arguments: [String]) throws {
+        let outcome = try Spawn.airkit(arguments, output: .closed)
+        #expect(
+            outcome
+                == Spawn.Outcome(
+                    status: 2, signal: nil, standardError: "airkit: error: cannot write to standard output: Bad file descriptor\n"))
+    }
+
+    @Test(
+        "a pipe whose reader is gone ends quietly with the report's own status",
+        arguments: [Spawn.BrokenPipeSignal.defaultAction, .ignored])
+    func brokenPipe(signal: Spawn.BrokenPipeSignal) throws {
+        let outcome = try Spawn.airkit(Self.commands[0], output: .pipeWithoutReader, brokenPipeSignal: signal)
+        #expect(outcome == Spawn.Outcome(status: 1, signal: nil, standardError: ""))
+    }
+
+    @Test("a pipe whose reader is gone keeps a clean report's status 0")
+    func brokenPipeClean() throws {
+        let outcome = try Spawn.airkit(
+            ["doctor", Airkit.fixtures + "/InfoPlist/Built-Healthy.plist"], output: .pipeWithoutReader)
+        #expect(outcome == Spawn.Outcome(status: 0, signal: nil, standardError: ""))
+    }
+
+    @Test("input errors still reach stderr when stdout is closed")
+    func inputErrorsWithClosedOutput() throws {
+        let outcome = try Spawn.airkit(["doctor", "/nonexistent/Banner.app"], output: .closed)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "airkit: error: /nonexistent/Banner.app: no such file or directory\n")
+    }
+}
