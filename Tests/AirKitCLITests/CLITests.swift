@@ -60,7 +60,9 @@ struct HelpAndUsageTests {
 
     @Test(
         "--help lists every flag the command accepts, and no other",
-        arguments: [(["--help"], ["--version", "-h", "--help"]), (["doctor", "--help"], ["--format", "--explain", "-h", "--help"])])
+        arguments: [
+            (["--help"], ["--version", "-h", "--help"]), (["doctor", "--help"], ["--format", "--explain", "-h", "--help"]),
+        ])
     func helpListsEveryFlag(arguments: [String], flags: [String]) throws {
         let help = try Airkit.run(arguments, in: Airkit.fixtures).standardOutput
         let options = try #require(help.components(separatedBy: "OPTIONS:").last?.components(separatedBy: "SUBCOMMANDS:").first)

@@ -32,7 +32,8 @@ struct OutputFailureTests {
         #expect(
             outcome
                 == Spawn.Outcome(
-                    status: 2, signal: nil, standardError: "airkit: error: cannot write to standard output: Bad file descriptor\n"))
+                    status: 2, signal: nil, standardError: "airkit: error: cannot write to standard output: Bad file descriptor\n"
+                ))
     }
 
     @Test(

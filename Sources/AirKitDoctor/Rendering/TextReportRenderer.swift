@@ -126,12 +126,12 @@ public struct TextReportRenderer: Sendable {
         return "Checked \(apps): \(counts.joined(separator: ", "))."
     }
 
-    /// Every path the app's report may quote, so wrapping never breaks one at a space.
+    /// The paths the app's report may quote that hold a space, so wrapping never breaks one there.
     static func paths(of app: AppReport) -> [String] {
         let evidence = app.evidence
         var paths = app.inputs.map(\.path) + app.diagnosis.findings.map(\.location.path)
-        paths += [evidence.builtInfoPlist?.path, evidence.sourceInfoPlist?.path, evidence.executable?.path, evidence.project?.path]
-            .compactMap { $0 }
+        let files = [evidence.builtInfoPlist?.path, evidence.sourceInfoPlist?.path, evidence.executable?.path]
+        paths += (files + [evidence.project?.path]).compactMap { $0 }
         for configuration in evidence.project?.configurations ?? [] {
             switch configuration.sourceInfoPlist {
             case .notNamed: break
@@ -143,6 +143,7 @@ public struct TextReportRenderer: Sendable {
             paths += code.accessorySources.compactMap(\.location?.path) + code.sceneDelegates.map(\.location.path)
             paths += code.unfilteredFirstScenes.map(\.path)
         }
-        return Array(Set(paths)).sorted()
+        // Only a path with a space could be broken, so only those need guarding.
+        return Set(paths).filter { $0.contains(" ") }.sorted()
     }
 }

@@ -80,7 +80,7 @@ enum Spawn {
 
         let cArguments = argv.map { strdup($0) } + [nil]
         let cEnvironment = [strdup("PATH=/usr/bin:/bin"), nil]
-        defer { (cArguments + cEnvironment).forEach { free($0) } }
+        defer { for pointer in cArguments + cEnvironment { free(pointer) } }
         var child: pid_t = 0
         let spawned = posix_spawn(&child, argv[0], &actions, &attributes, cArguments, cEnvironment)
         try #require(spawned == 0, "posix_spawn failed: \(spawned)")

@@ -42,7 +42,7 @@ struct LineWrapper {
     /// `text` split at the spaces that may become line breaks.
     private func words(of text: String) -> [String] {
         let characters = Array(text)
-        let kept = protectedSpaces(in: characters)
+        let kept = protectedSpaces(in: text, characters: characters)
         var words: [String] = []
         var word = ""
         for (index, character) in characters.enumerated() {
@@ -58,17 +58,18 @@ struct LineWrapper {
     }
 
     /// Offsets of spaces inside backtick spans and inside occurrences of ``unbreakable``.
-    private func protectedSpaces(in characters: [Character]) -> Set<Int> {
+    private func protectedSpaces(in text: String, characters: [Character]) -> Set<Int> {
         var kept = Set<Int>()
         var insideCode = false
         for (index, character) in characters.enumerated() {
             if character == "`" { insideCode.toggle() }
             if insideCode && character == " " { kept.insert(index) }
         }
-        for needle in unbreakable where needle.contains(" ") {
+        for needle in unbreakable where needle.contains(" ") && text.contains(needle) {
             let pattern = Array(needle)
             guard pattern.count <= characters.count else { continue }
-            for start in 0...(characters.count - pattern.count) where characters[start..<start + pattern.count].elementsEqual(pattern) {
+            for start in 0...(characters.count - pattern.count)
+            where characters[start..<start + pattern.count].elementsEqual(pattern) {
                 for offset in 0..<pattern.count where pattern[offset] == " " { kept.insert(start + offset) }
             }
         }
