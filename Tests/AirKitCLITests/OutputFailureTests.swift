@@ -51,6 +51,24 @@ struct OutputFailureTests {
         #expect(outcome == Spawn.Outcome(status: 0, signal: nil, standardError: ""))
     }
 
+    @Test("a non-blocking pipe that keeps filling up still receives the whole report")
+    func fullNonBlockingPipe() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("airkit-cli-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        for copy in 1...40 {
+            try FileManager.default.createDirectory(atPath: scratch + "/Copies", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                atPath: Airkit.fixtures + "/Projects/UIKitDelegate", toPath: scratch + "/Copies/UIKitDelegate\(copy)")
+        }
+        // An absolute PATH outside both working folders, so both runs print the same paths.
+        let arguments = ["doctor", scratch + "/Copies"]
+        let expected = try Airkit.run(arguments, in: Airkit.repository)
+        #expect(expected.standardOutput.utf8.count > 2 * 65_536)
+        let outcome = try Spawn.airkit(arguments, output: .slowNonBlockingPipe)
+        #expect(outcome.status == expected.status && outcome.signal == nil && outcome.standardError.isEmpty)
+        #expect(outcome.standardOutput == expected.standardOutput)
+    }
+
     @Test("input errors still reach stderr when stdout is closed")
     func inputErrorsWithClosedOutput() throws {
         let outcome = try Spawn.airkit(["doctor", "/nonexistent/Banner.app"], output: .closed)

@@ -18,6 +18,9 @@ enum Spawn {
         case closed
         /// The write end of a pipe whose read end is closed before the child starts.
         case pipeWithoutReader
+        /// A non-blocking pipe the test reads slowly, so the child's writes meet a full pipe
+        /// (`EAGAIN`) and partial writes; what it reads is ``Outcome/standardOutput``.
+        case slowNonBlockingPipe
     }
 
     /// How the child starts with `SIGPIPE`.
@@ -34,6 +37,8 @@ enum Spawn {
         /// The signal that ended the child, if one did.
         var signal: Int32?
         var standardError: String
+        /// What a ``Output/slowNonBlockingPipe`` received; empty otherwise.
+        var standardOutput = ""
     }
 
     static func airkit(
@@ -54,6 +59,8 @@ enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var pipeWriter: Int32 = -1
+        var pipeReader: Int32 = -1
+        defer { if pipeReader >= 0 { close(pipeReader) } }
         switch output {
         case .file(let path):
             posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
@@ -66,6 +73,14 @@ enum Spawn {
             pipeWriter = ends[1]
             posix_spawn_file_actions_adddup2(&actions, pipeWriter, 1)
             posix_spawn_file_actions_addclose(&actions, pipeWriter)
+        case .slowNonBlockingPipe:
+            var ends: [Int32] = [-1, -1]
+            try #require(pipe(&ends) == 0, "pipe failed")
+            (pipeReader, pipeWriter) = (ends[0], ends[1])
+            try #require(fcntl(pipeWriter, F_SETFL, fcntl(pipeWriter, F_GETFL) | O_NONBLOCK) == 0)
+            posix_spawn_file_actions_adddup2(&actions, pipeWriter, 1)
+            posix_spawn_file_actions_addclose(&actions, pipeWriter)
+            posix_spawn_file_actions_addclose(&actions, pipeReader)
         }
         defer { if pipeWriter >= 0 { close(pipeWriter) } }
 
@@ -88,12 +103,29 @@ enum Spawn {
             close(pipeWriter)
             pipeWriter = -1
         }
+        let standardOutput = pipeReader >= 0 ? Self.readSlowly(pipeReader) : ""
         var waitStatus: Int32 = 0
         while waitpid(child, &waitStatus, 0) == -1 && errno == EINTR {}
         let standardError = try String(contentsOfFile: errorPath, encoding: .utf8)
         let signal = waitStatus & 0x7F
         return signal == 0
-            ? Outcome(status: (waitStatus >> 8) & 0xFF, signal: nil, standardError: standardError)
-            : Outcome(status: nil, signal: signal, standardError: standardError)
+            ? Outcome(
+                status: (waitStatus >> 8) & 0xFF, signal: nil, standardError: standardError, standardOutput: standardOutput)
+            : Outcome(status: nil, signal: signal, standardError: standardError, standardOutput: standardOutput)
+    }
+
+    /// Reads `descriptor` to its end in small pieces with pauses, so its writer keeps finding the
+    /// pipe full.
+    private static func readSlowly(_ descriptor: Int32) -> String {
+        var data = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 1000)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            data += buffer[0..<count]
+            usleep(200)
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 }
