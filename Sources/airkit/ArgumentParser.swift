@@ -105,6 +105,9 @@ enum ArgumentParser {
                     message: "invalid value '\(value)' for '--\(name)'; expected one of: \(allowed)",
                     commandPath: parsed.commandPath)
             }
+            guard !value.isEmpty else {
+                throw UsageError(message: "empty value for '--\(name)'", commandPath: parsed.commandPath)
+            }
             parsed.options[name] = value
         }
         let command = chain[chain.count - 1]
@@ -113,7 +116,15 @@ enum ArgumentParser {
             let hint = command.subcommands.isEmpty ? "" : " (not a subcommand of '\(parsed.commandPath.joined(separator: " "))')"
             throw UsageError(message: "unexpected argument '\(unexpected)'\(hint)", commandPath: parsed.commandPath)
         }
-        for (argument, value) in zip(command.arguments, positionals) { parsed.arguments[argument.name] = value }
+        for (argument, value) in zip(command.arguments, positionals) {
+            // An empty word is almost always an unset shell variable ("$APP"); taking it as the
+            // current folder would quietly inspect the wrong thing.
+            guard !value.isEmpty else {
+                throw UsageError(
+                    message: "empty <\(argument.name)>; pass '.' for the current folder", commandPath: parsed.commandPath)
+            }
+            parsed.arguments[argument.name] = value
+        }
         for option in command.options where parsed.options[option.name] == nil {
             if let value = option.defaultValue { parsed.options[option.name] = value }
         }

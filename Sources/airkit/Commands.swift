@@ -16,7 +16,8 @@ enum Commands {
             sources, reports each finding with its file and line, and gives a verdict for each
             iOS/SDK row.
 
-            Exit status: 0 no error-level finding, 1 at least one, 2 usage error or unreadable input.
+            Exit status: 0 no error-level finding, 1 at least one, 2 usage error, unreadable input
+            or unwritable output.
             """,
         arguments: [.init(name: "path", help: "An .app, .xcarchive, Info.plist, .xcodeproj, or a folder holding them.")],
         options: [
@@ -83,9 +84,10 @@ enum Commands {
         }
         let doctor = Doctor()
         let report = doctor.examine(path)
-        for error in report.errors { console.error("airkit: error: \(error)\n") }
+        for error in report.errors { console.error("airkit: error: \(PrintableText.escaped(error.description))\n") }
         let useColor = format == .text && ColorPolicy.shouldColorStandardOutput(environment: environment)
-        console.out(format.render(report, paths: doctor.paths, useColor: useColor))
+        let width = OutputWidth.columnsForStandardOutput(environment: environment)
+        console.out(format.render(report, paths: doctor.paths, useColor: useColor, width: width))
         return report.exitStatus.rawValue
     }
 
@@ -93,7 +95,7 @@ enum Commands {
         let command = ArgumentParser.command(at: error.commandPath, root: root)
         let path = error.commandPath.joined(separator: " ")
         console.error(
-            "airkit: error: \(error.message)\nUsage: \(command.usage(commandPath: error.commandPath))\n  See '\(path) --help' for more information.\n"
+            "airkit: error: \(PrintableText.escaped(error.message))\nUsage: \(command.usage(commandPath: error.commandPath))\n  See '\(path) --help' for more information.\n"
         )
         return ExitStatus.usageOrInputError.rawValue
     }

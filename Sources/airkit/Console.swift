@@ -1,12 +1,42 @@
-import Foundation
+import AirKitDoctor
 
 /// Where the CLI writes: standard output and standard error, unbuffered.
-struct Console {
+///
+/// A failed write to standard output does not stop the command: it is remembered, later output is
+/// dropped, and ``exitStatus(after:)`` decides what the failure means once the command is done.
+/// Failed writes to standard error are ignored, as there is nowhere left to report them.
+final class Console {
+    private let output: StandardStream
+    private let errors: StandardStream
+    /// The first failed write to standard output.
+    private(set) var outputFailure: StandardStream.WriteError?
+
+    init(output: StandardStream = .output, errors: StandardStream = .error) {
+        self.output = output
+        self.errors = errors
+    }
+
     func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        guard outputFailure == nil else { return }
+        do {
+            try output.write(text)
+        } catch {
+            outputFailure = error
+        }
     }
 
     func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        try? errors.write(text)
+    }
+
+    /// The status to exit with after a command returned `status`.
+    ///
+    /// - Output written, or the reader of the pipe went away (`EPIPE`, as with `| head`): `status`
+    ///   unchanged and nothing more printed; the diagnosis does not depend on who read it.
+    /// - Any other write failure (`ENOSPC`, `EBADF`, `EIO`, …): one line on standard error and 2.
+    func exitStatus(after status: Int32) -> Int32 {
+        guard let outputFailure, !outputFailure.isBrokenPipe else { return status }
+        error("airkit: error: cannot write to standard output: \(outputFailure.reason)\n")
+        return ExitStatus.usageOrInputError.rawValue
     }
 }

@@ -1,6 +1,9 @@
 import Foundation
 
+StandardStream.occupyClosedStandardDescriptors()
+StandardStream.ignoreBrokenPipeSignal()
+let console = Console()
 let status = Commands.run(
-    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, console: Console()
+    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, console: console
 )
-exit(status)
+exit(console.exitStatus(after: status))

@@ -47,11 +47,61 @@ struct HelpAndUsageTests {
         .init(name: "usage-unknown-subcommand", arguments: ["docter", "InfoPlist"]),
         .init(name: "usage-help-unknown-subcommand", arguments: ["help", "setup"]),
         .init(name: "usage-root-unknown-option", arguments: ["--verbose"]),
+        .init(name: "usage-empty-path", arguments: ["doctor", ""]),
+        .init(name: "usage-empty-path-after-dashes", arguments: ["doctor", "--", ""]),
+        .init(name: "usage-empty-explain", arguments: ["doctor", "--explain", ""]),
+        .init(name: "usage-empty-explain-inline", arguments: ["doctor", "--explain="]),
     ]
 
     @Test("prints the recorded output and exit status", arguments: cases)
     func recorded(_ command: CLICase) throws {
         try command.runAndCheck()
+    }
+
+    @Test(
+        "--help lists every flag the command accepts, and no other",
+        arguments: [
+            (["--help"], ["--version", "-h", "--help"]), (["doctor", "--help"], ["--format", "--explain", "-h", "--help"]),
+        ])
+    func helpListsEveryFlag(arguments: [String], flags: [String]) throws {
+        let help = try Airkit.run(arguments, in: Airkit.fixtures).standardOutput
+        let options = try #require(help.components(separatedBy: "OPTIONS:").last?.components(separatedBy: "SUBCOMMANDS:").first)
+        let listed = options.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," })
+            .filter { $0.hasPrefix("-") }.map(String.init)
+        #expect(listed == flags)
+    }
+
+    @Test(
+        "each flag --help lists is accepted",
+        arguments: [
+            ["--version"], ["-h"], ["--help"], ["doctor", "-h"], ["doctor", "--format", "json", "InfoPlist/Built-Healthy.plist"],
+            ["doctor", "--explain", "AK001"],
+        ])
+    func listedFlagsAreAccepted(arguments: [String]) throws {
+        let result = try Airkit.run(arguments, in: Airkit.fixtures)
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test(
+        "a wrong flag gives one error line, the usage and a pointer to --help, and exit status 2",
+        arguments: [
+            (["doctor", "-x", "InfoPlist"], "unknown option '-x'"),
+            (["doctor", "--format=", "InfoPlist"], "invalid value '' for '--format'; expected one of: text, json, xcode"),
+            (["doctor", "--version"], "unknown option '--version'"),
+            (["doctor", "--help=yes"], "unknown option '--help=yes'"),
+            (["--format", "json"], "unknown option '--format'"),
+        ])
+    func wrongFlag(arguments: [String], message: String) throws {
+        let result = try Airkit.run(arguments, in: Airkit.fixtures)
+        let command = arguments.first == "doctor" ? "airkit doctor" : "airkit"
+        let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(lines.count == 4)
+        #expect(lines.first == "airkit: error: \(message)")
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: \(command) ") == true)
+        #expect(lines.dropFirst(2).first == "  See '\(command) --help' for more information.")
     }
 
     @Test("--help is generated for every command", arguments: [["--help"], ["doctor", "--help"], ["help"], ["help", "doctor"]])

@@ -1,6 +1,10 @@
 extension FindingID {
     /// The long explanation `airkit doctor --explain ID` prints: what goes wrong, on which OS and
-    /// SDK, why (with the source of the fact), and the fix with a snippet.
+    /// SDK, why (citing Apple's documentation, release notes or engineers where Apple says it, and
+    /// saying so where it does not), and the fix with a snippet.
+    ///
+    /// Users read this text: it names Apple's APIs and AirKit's own documentation
+    /// (`Documentation/doctor.md`, the README), never the notes the project was researched from.
     public var explanation: String {
         switch self {
         case .sdk27WithoutSceneAccessory:
@@ -14,8 +18,8 @@ extension FindingID {
             UISceneAccessory.externalNonInteractive instance." The switch depends on the SDK the
             app links against, not on the device: the same app built with the iOS 26 SDK still gets
             the scene from its Info.plist. Once built with the iOS 27 SDK, the Info.plist role alone
-            does nothing on iOS 27: the app sees one screen and one scene, and the TV mirrors
-            (seed 000 logged exactly that on an iPad with AirPlay).
+            does nothing on iOS 27: UIScreen.screens lists one screen, connectedScenes holds one
+            scene, and the TV mirrors.
 
             The doctor reads the SDK from the executable's LC_BUILD_VERSION (or DTSDKName) and
             looks for the API: the selector registerSceneAccessory: or the class UISceneAccessory
@@ -46,7 +50,7 @@ extension FindingID {
             blocked; "if you don't [put something in it] … the system will mirror content into this
             scene". Without the role entry the scene has no delegate, nothing attaches a window, and
             the display mirrors. Check the built product, not the source file: Xcode can drop the
-            entry on the way (AK008, AK009). Seed 000's checklist: `plutil -p App.app/Info.plist`.
+            entry on the way (AK008, AK009): `plutil -p App.app/Info.plist` shows what it holds.
 
             Fix: add AirKit's entry to UISceneConfigurations, keeping the existing ones:
 
@@ -115,10 +119,10 @@ extension FindingID {
             Affects: iOS 26 and earlier, and iOS 27 for apps built with an SDK older than 27.
 
             The Info.plist names classes as strings, which UIKit resolves with NSClassFromString.
-            A Swift class written as Module.Class is found through the Swift runtime's mangled name;
-            seed 000 reports that with a module name outside ASCII (a target named in Chinese, say)
-            "$(PRODUCT_MODULE_NAME).XXX" often fails to resolve. A fixed Objective-C name avoids the
-            module entirely.
+            A Swift class written as Module.Class is found through the Swift runtime's mangled name,
+            and with a module name outside ASCII (a target named in Chinese, say)
+            "$(PRODUCT_MODULE_NAME).XXX" has been seen to fail to resolve. Apple does not document
+            the case either way. A fixed Objective-C name avoids the module entirely.
 
             Fix:
 
@@ -143,7 +147,7 @@ extension FindingID {
             (_TtC6Module5Class). Typical causes: a renamed class, a missing @objc(Name), a module
             prefix that is not the product's module, or a delegate in a framework that is not
             embedded. A persisted scene session naming a deleted class shows the same symptom after
-            an update (tangzzz-fan/ExternalDisplayDemo pitfall list).
+            an update.
 
             Fix: make the two agree, e.g.
 
@@ -164,7 +168,7 @@ extension FindingID {
             With GENERATE_INFOPLIST_FILE = YES and
             INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES (the default of Xcode's
             SwiftUI templates), Xcode generates UIApplicationSceneManifest at build time and it
-            replaces the hand-written one. Seed 000 found the product holding only
+            replaces the hand-written one. The built product then holds only
 
                 UIApplicationSceneManifest = {
                     UIApplicationSupportsMultipleScenes = true
@@ -187,7 +191,7 @@ extension FindingID {
 
             The doctor found the built Info.plist's UISceneConfigurations empty (or missing) while
             the source Info.plist of the same target declares configurations: the build dropped
-            them. The usual cause is a generated scene manifest (AK008); seed 000 shows the product
+            them. The usual cause is a generated scene manifest (AK008), which leaves the product
             with UISceneConfigurations = {}.
 
             Fix: set INFOPLIST_KEY_UIApplicationSceneManifest_Generation = NO for the target,
@@ -233,8 +237,8 @@ extension FindingID {
             Affects: every row where the delegate serves the external-display scene.
 
             makeKeyAndVisible() both unhides and makes key. The external window only needs to be
-            unhidden; seed 001's UIKit delegate does exactly that for the external role and keeps
-            makeKeyAndVisible() for the application role.
+            unhidden; a delegate that serves both roles keeps makeKeyAndVisible() for the
+            application role (session.role == .windowApplication) and only unhides the external one.
 
             Fix: for the external-display window,
 
@@ -249,8 +253,8 @@ extension FindingID {
             app's own, and then presents alerts, reads orientation or attaches windows on the TV.
             Affects: every OS with an external display connected.
 
-            connectedScenes is a set: its order is not defined. The ARMSX2 port reported the TV
-            scene first in about a third of launches, in portrait with a key window of its own.
+            connectedScenes is a set: Apple defines no order, and with a display connected the
+            external-display scene does come first in some launches.
 
             Fix: filter by role:
 
@@ -311,10 +315,10 @@ extension FindingID {
             What may go wrong: on iPhone the external display may stay mirrored.
             Affects: reported for iPhone; not documented by Apple.
 
-            Developers report (tangzzz-fan/ExternalDisplayDemo pitfall list; moonlight-ios PR 608)
-            that UIRequiresFullScreen = YES keeps iOS from giving the app external-display content.
-            Apple's documentation does not say so; treat this as a lead to try when everything else
-            checks out.
+            Developers of external-display apps report that UIRequiresFullScreen = YES keeps iOS
+            from giving the app external-display content. Apple's documentation does not say so;
+            treat this as a lead to try when everything else checks out (AirKit's
+            Documentation/doctor.md marks it as undocumented too).
 
             Fix, if it applies: remove UIRequiresFullScreen from the Info.plist (or set the
             target's "Requires Full Screen" to No).

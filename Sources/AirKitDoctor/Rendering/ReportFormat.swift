@@ -7,10 +7,10 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// `path:line: error: …` lines for an Xcode Run Script build phase.
     case xcode
 
-    /// Renders `report`; `useColor` applies to text only.
-    public func render(_ report: DoctorReport, paths: PathDisplay, useColor: Bool) -> String {
+    /// Renders `report`; `useColor` and `width` (see ``OutputWidth``) apply to text only.
+    public func render(_ report: DoctorReport, paths: PathDisplay, useColor: Bool, width: Int? = nil) -> String {
         switch self {
-        case .text: TextReportRenderer(useColor: useColor).render(report)
+        case .text: TextReportRenderer(useColor: useColor, width: width).render(report)
         case .json: JSONReportRenderer().render(report)
         case .xcode: XcodeReportRenderer(paths: paths).render(report)
         }

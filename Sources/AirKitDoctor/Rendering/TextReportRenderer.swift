@@ -2,11 +2,20 @@ import AirKitConfiguration
 
 /// Readable text: per app, the files read, what was not inspected, the findings grouped by file,
 /// and one verdict line per OS/SDK row; then a summary.
+///
+/// Every path, name and message passes through ``PrintableText/escaped(_:)``, so a file name
+/// with a newline or an escape character cannot split a line or reach the terminal raw. With a
+/// ``width``, messages, the first line of each fix, "Not inspected" notes and verdicts are
+/// wrapped at spaces with a hanging indent; paths, backtick code spans and the code lines of a
+/// fix are never broken, and the "Read:" lines are left whole.
 public struct TextReportRenderer: Sendable {
     public var useColor: Bool
+    /// The line width in columns (see ``OutputWidth``); `nil` never wraps.
+    public var width: Int?
 
-    public init(useColor: Bool) {
+    public init(useColor: Bool, width: Int? = nil) {
         self.useColor = useColor
+        self.width = width
     }
 
     /// The report as text ending in a newline, or an empty string when no app could be read.
@@ -15,26 +24,27 @@ public struct TextReportRenderer: Sendable {
         let style = TextStyle(isEnabled: useColor)
         var lines: [String] = []
         for app in report.apps {
-            lines += render(app, style: style)
+            let wrapper = LineWrapper(width: width, unbreakable: Self.paths(of: app).map(PrintableText.escaped))
+            lines += render(app, style: style, wrapper: wrapper)
             lines.append("")
         }
-        lines.append(summary(report))
+        lines += LineWrapper(width: width).wrap(summary(report), after: "")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func render(_ app: AppReport, style: TextStyle) -> [String] {
-        var lines = [style.bold(app.name)]
+    private func render(_ app: AppReport, style: TextStyle, wrapper: LineWrapper) -> [String] {
+        var lines = [style.bold(PrintableText.escaped(app.name))]
         lines += app.inputs.enumerated().map { index, input in
             (index == 0 ? "  Read: " : "        ") + describe(input)
         }
         for gap in app.diagnosis.gaps {
             let skipped =
                 gap.skippedChecks.isEmpty ? "" : " Skipped: \(gap.skippedChecks.map(\.rawValue).joined(separator: ", "))."
-            lines.append("  Not inspected: \(gap.description)\(skipped)")
+            lines += wrapper.wrap(PrintableText.escaped(gap.description) + skipped, after: "  Not inspected: ")
         }
         lines.append("")
-        lines += findings(app.diagnosis, style: style)
-        lines += verdicts(app, style: style)
+        lines += findings(app.diagnosis, style: style, wrapper: wrapper)
+        lines += verdicts(app, style: style, wrapper: wrapper)
         return lines
     }
 
@@ -47,11 +57,13 @@ public struct TextReportRenderer: Sendable {
             case .sourceInfoPlist: "source Info.plist"
             case .swiftSources: "Swift sources"
             }
-        if input.kind == .swiftSources { return "\(input.detail ?? "Swift files") listed by \(input.path)" }
-        return "\(input.path) (\([label, input.detail].compactMap { $0 }.joined(separator: ", ")))"
+        let path = PrintableText.escaped(input.path)
+        let detail = input.detail.map(PrintableText.escaped)
+        if input.kind == .swiftSources { return "\(detail ?? "Swift files") listed by \(path)" }
+        return "\(path) (\([label, detail].compactMap { $0 }.joined(separator: ", ")))"
     }
 
-    private func findings(_ diagnosis: Diagnosis, style: TextStyle) -> [String] {
+    private func findings(_ diagnosis: Diagnosis, style: TextStyle, wrapper: LineWrapper) -> [String] {
         let findings = diagnosis.findings
         guard !findings.isEmpty else { return ["  No findings.", ""] }
         let labels = Dictionary(diagnosis.verdicts.map { ($0.row, $0.label) }, uniquingKeysWith: { first, _ in first })
@@ -61,41 +73,46 @@ public struct TextReportRenderer: Sendable {
             if finding.location.path != currentPath {
                 if currentPath != nil { lines.append("") }
                 currentPath = finding.location.path
-                lines.append("  " + style.bold(finding.location.path))
+                lines.append("  " + style.bold(PrintableText.escaped(finding.location.path)))
             }
             let place = finding.location.line.map { "\($0): " } ?? ""
-            lines.append("    \(place)\(style.severity(finding.severity)) \(finding.id.rawValue): \(finding.message)")
-            lines += indented("Fix: ", finding.fix)
+            let heading = "    \(place)\(style.severity(finding.severity)) \(finding.id.rawValue): "
+            lines += wrapper.wrap(PrintableText.escaped(finding.message), after: heading)
+            lines += fix(finding.fix, wrapper: wrapper)
             if !finding.affectedRows.isEmpty {
-                lines.append("      Affects: \(finding.affectedRows.map { labels[$0] ?? $0.rawValue }.joined(separator: ", "))")
+                let rows = finding.affectedRows.map { PrintableText.escaped(labels[$0] ?? $0.rawValue) }
+                lines += wrapper.wrap(rows.joined(separator: ", "), after: "      Affects: ")
             }
         }
         lines.append("")
         return lines
     }
 
-    /// `      Fix: first line` with following lines aligned under it.
-    private func indented(_ label: String, _ text: String) -> [String] {
-        let prefix = "      " + label
+    /// `      Fix: first line` with the following lines aligned under it. Only the first line is
+    /// prose and may wrap; the lines after it are code snippets (or short lead-ins to one) and
+    /// are printed as they are.
+    private func fix(_ text: String, wrapper: LineWrapper) -> [String] {
+        let prefix = "      Fix: "
         let padding = String(repeating: " ", count: prefix.count)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-            line.isEmpty && index > 0 ? "" : (index == 0 ? prefix : padding) + line
-        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { PrintableText.escaped(String($0)) }
+        guard let first = lines.first else { return [prefix] }
+        return wrapper.wrap(first, after: prefix) + lines.dropFirst().map { $0.isEmpty ? "" : padding + $0 }
     }
 
-    private func verdicts(_ app: AppReport, style: TextStyle) -> [String] {
+    private func verdicts(_ app: AppReport, style: TextStyle, wrapper: LineWrapper) -> [String] {
         let predicted =
             app.diagnosis.verdicts.contains(where: \.isPredicted)
             ? " (predicted from the sources; no built product was inspected)" : ""
         var lines = ["  Verdicts\(predicted):"]
         for verdict in app.diagnosis.verdicts {
+            let reason = PrintableText.escaped(verdict.reason)
             let summary: String =
                 switch verdict.outcome {
-                case .shown: style.green("external content shown") + " (\(verdict.reason))"
-                case .mirrors: style.red("mirrors") + " because \(verdict.reason)"
-                case .undetermined: style.yellow("cannot tell") + ": \(verdict.reason)"
+                case .shown: style.green("external content shown") + " (\(reason))"
+                case .mirrors: style.red("mirrors") + " because \(reason)"
+                case .undetermined: style.yellow("cannot tell") + ": \(reason)"
                 }
-            lines.append("    \(verdict.label): \(summary)")
+            lines += wrapper.wrap(summary, after: "    \(PrintableText.escaped(verdict.label)): ")
         }
         return lines
     }
@@ -107,5 +124,26 @@ public struct TextReportRenderer: Sendable {
             return "\(count == 0 ? "no" : String(count)) \(severity.rawValue)\(count == 1 ? "" : "s")"
         }
         return "Checked \(apps): \(counts.joined(separator: ", "))."
+    }
+
+    /// The paths the app's report may quote that hold a space, so wrapping never breaks one there.
+    static func paths(of app: AppReport) -> [String] {
+        let evidence = app.evidence
+        var paths = app.inputs.map(\.path) + app.diagnosis.findings.map(\.location.path)
+        let files = [evidence.builtInfoPlist?.path, evidence.sourceInfoPlist?.path, evidence.executable?.path]
+        paths += (files + [evidence.project?.path]).compactMap { $0 }
+        for configuration in evidence.project?.configurations ?? [] {
+            switch configuration.sourceInfoPlist {
+            case .notNamed: break
+            case .missing(let path), .unreadable(let path): paths.append(path)
+            case .loaded(let loaded): paths.append(loaded.path)
+            }
+        }
+        if let code = evidence.code {
+            paths += code.accessorySources.compactMap(\.location?.path) + code.sceneDelegates.map(\.location.path)
+            paths += code.unfilteredFirstScenes.map(\.path)
+        }
+        // Only a path with a space could be broken, so only those need guarding.
+        return Set(paths).filter { $0.contains(" ") }.sorted()
     }
 }

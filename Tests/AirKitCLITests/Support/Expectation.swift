@@ -20,8 +20,10 @@ struct Expectation {
         of arguments: [String], environment: [String: String], result: Airkit.Result, scratch: String? = nil
     ) -> String {
         let variables = environment.keys.sorted().map { "\($0)=\(environment[$0] ?? "")" }
+        // An empty argument is shown as the shell would need it typed.
+        let words = arguments.map { $0.isEmpty ? "''" : $0 }
         let text = """
-            $ \((variables + ["airkit"] + arguments).joined(separator: " "))
+            $ \((variables + ["airkit"] + words).joined(separator: " "))
             exit status: \(result.status)
             --- stdout
             \(result.standardOutput)--- stderr

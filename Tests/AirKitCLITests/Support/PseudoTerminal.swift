@@ -58,6 +58,13 @@ final class PseudoTerminal {
         close(primary)
     }
 
+    /// Sets the terminal's size, as a window resize does.
+    func setSize(columns: UInt16, rows: UInt16 = 24) throws {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        let result = withUnsafeMutablePointer(to: &size) { ioctl(primary, UInt(TIOCSWINSZ), $0) }
+        try #require(result == 0, "TIOCSWINSZ failed")
+    }
+
     /// The terminal end a child process writes to.
     var terminalHandle: FileHandle { FileHandle(fileDescriptor: secondary, closeOnDealloc: false) }
 
@@ -79,8 +86,11 @@ final class PseudoTerminal {
 
 extension Airkit {
     /// Runs `airkit` with standard output on a pseudo-terminal; returns what the terminal showed.
-    static func runOnTerminal(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> String {
+    static func runOnTerminal(
+        _ arguments: [String], in directory: String, environment: [String: String] = [:], columns: UInt16? = nil
+    ) throws -> String {
         let terminal = try PseudoTerminal()
+        if let columns { try terminal.setSize(columns: columns) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try executable)
         process.arguments = arguments

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@Suite("airkit: standard output that cannot be written")
+struct OutputFailureTests {
+    /// A report (exit status 1), help, and an explanation: every path that writes to stdout.
+    static let commands: [[String]] = [
+        ["doctor", Airkit.fixtures + "/InfoPlist/Built-NoExternalRole.plist"],
+        ["doctor", "--help"],
+        ["doctor", "--explain", "AK008"],
+    ]
+
+    @Test("a full disk gives one line on stderr and exit status 2", arguments: commands)
+    func fullDisk(arguments: [String]) throws {
+        let outcome = try Spawn.airkit(arguments, output: .file("/dev/full"))
+        #expect(
+            outcome
+                == Spawn.Outcome(
+                    status: 2, signal: nil,
+                    standardError: "airkit: error: cannot write to standard output: No space left on device\n"))
+    }
+
+    @Test("a closed standard output gives one line on stderr and exit status 2", arguments: commands)
+    func closedOutput(arguments: [String]) throws {
+        let outcome = try Spawn.airkit(arguments, output: .closed)
+        #expect(
+            outcome
+                == Spawn.Outcome(
+                    status: 2, signal: nil, standardError: "airkit: error: cannot write to standard output: Bad file descriptor\n"
+                ))
+    }
+
+    @Test(
+        "a pipe whose reader is gone ends quietly with the report's own status",
+        arguments: [Spawn.BrokenPipeSignal.defaultAction, .ignored])
+    func brokenPipe(signal: Spawn.BrokenPipeSignal) throws {
+        let outcome = try Spawn.airkit(Self.commands[0], output: .pipeWithoutReader, brokenPipeSignal: signal)
+        #expect(outcome == Spawn.Outcome(status: 1, signal: nil, standardError: ""))
+    }
+
+    @Test("a pipe whose reader is gone keeps a clean report's status 0")
+    func brokenPipeClean() throws {
+        let outcome = try Spawn.airkit(
+            ["doctor", Airkit.fixtures + "/InfoPlist/Built-Healthy.plist"], output: .pipeWithoutReader)
+        #expect(outcome == Spawn.Outcome(status: 0, signal: nil, standardError: ""))
+    }
+
+    @Test("a non-blocking pipe that keeps filling up still receives the whole report")
+    func fullNonBlockingPipe() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("airkit-cli-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        for copy in 1...40 {
+            try FileManager.default.createDirectory(atPath: scratch + "/Copies", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                atPath: Airkit.fixtures + "/Projects/UIKitDelegate", toPath: scratch + "/Copies/UIKitDelegate\(copy)")
+        }
+        // An absolute PATH outside both working folders, so both runs print the same paths.
+        let arguments = ["doctor", scratch + "/Copies"]
+        let expected = try Airkit.run(arguments, in: Airkit.repository)
+        #expect(expected.standardOutput.utf8.count > 2 * 65_536)
+        let outcome = try Spawn.airkit(arguments, output: .slowNonBlockingPipe)
+        #expect(outcome.status == expected.status && outcome.signal == nil && outcome.standardError.isEmpty)
+        #expect(outcome.standardOutput == expected.standardOutput)
+    }
+
+    @Test("input errors still reach stderr when stdout is closed")
+    func inputErrorsWithClosedOutput() throws {
+        let outcome = try Spawn.airkit(["doctor", "/nonexistent/Banner.app"], output: .closed)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "airkit: error: /nonexistent/Banner.app: no such file or directory\n")
+    }
+}
