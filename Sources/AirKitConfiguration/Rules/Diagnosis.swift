@@ -37,7 +37,7 @@ public struct EvidenceGap: Sendable, Hashable {
         case builtProduct
         case executable
         case xcodeProject
-        case swiftSources
+        case sources
     }
 
     public var part: Part

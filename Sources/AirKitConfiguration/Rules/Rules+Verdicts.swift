@@ -117,9 +117,9 @@ extension Rules {
         if evidence.code == nil {
             gaps.append(
                 EvidenceGap(
-                    part: .swiftSources,
+                    part: .sources,
                     description:
-                        "No Swift sources were inspected: registrations, scene delegates and scene lookups are not checked.",
+                        "No sources were inspected: registrations, scene delegates and scene lookups are not checked.",
                     skippedChecks: [
                         .registrationNotKept, .externalWindowNeverUnhidden, .externalWindowMadeKey, .unfilteredFirstScene,
                     ]

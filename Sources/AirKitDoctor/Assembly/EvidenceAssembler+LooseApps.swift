@@ -1,19 +1,23 @@
 import AirKitConfiguration
 
-/// Apps found by their Info.plist in a folder without an `.xcodeproj`: the project is generated
-/// (Tuist, CMake, SwiftPM) or not committed, so only the Info.plist and the sources beside it can
-/// be read.
+/// Apps in folders without an `.xcodeproj`: the project is generated (Tuist, CMake, SwiftPM) or not
+/// committed, so only the Info.plist, the generator's manifest and the sources can be read.
 extension EvidenceAssembler {
     struct LooseApp {
         var name: String
-        var plist: InfoPlistEvidence
-        /// Absolute paths of the Swift and Objective-C files beside the Info.plist.
+        /// `nil` when the generator writes the Info.plist and none is on disk.
+        var plist: InfoPlistEvidence?
+        /// Absolute paths of the Swift and Objective-C files beside the Info.plist or manifest.
         var sourcePaths: [String]
         /// The tool that generates the project, when a file of its own shows it.
-        var generator: ProjectGenerator?
+        var generator: String?
+        /// The Tuist or SwiftPM manifest that declares the app, absolute.
+        var manifestPath: String?
+        /// Where the sources were looked for.
+        var folder: String
     }
 
-    /// Files whose presence names the tool that generates an app's Xcode project.
+    /// Files whose presence above an Info.plist names the tool that generates the app's project.
     enum ProjectGenerator: String, CaseIterable {
         case tuist = "Project.swift"
         case cmake = "CMakeLists.txt"
@@ -42,7 +46,65 @@ extension EvidenceAssembler {
         let folder = FilePaths.parent(of: path)
         return LooseApp(
             name: Self.appName(forInfoPlistIn: folder), plist: plist, sourcePaths: Self.sources(besideInfoPlistIn: folder),
-            generator: Self.generator(above: folder))
+            generator: Self.generator(above: folder)?.description, folder: folder)
+    }
+
+    /// The apps the Tuist and SwiftPM manifests declare; those for other platforms are skipped.
+    mutating func readManifestApps(_ manifests: [String]) -> [LooseApp] {
+        var apps: [LooseApp] = []
+        for manifest in manifests {
+            guard let data = try? FileReading.contents(of: manifest, limit: SwiftSources.fileSizeLimit) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            let folder = FilePaths.parent(of: manifest)
+            let declared =
+                InputDiscovery.lastComponent(of: manifest) == "Project.swift"
+                ? ManifestAppScanner.tuistApps(in: text, manifestPath: manifest, helperTexts: Self.tuistHelperTexts(above: folder))
+                : ManifestAppScanner.swiftPMApps(in: text, manifestPath: manifest)
+            for app in declared {
+                guard app.platform == "iOS" else {
+                    skipped.append(
+                        SkippedTarget(
+                            name: app.name, location: SourceLocation(path: paths.relative(manifest), line: app.line),
+                            platform: app.platform, reason: "declared for \(app.platform) in \(InputDiscovery.lastComponent(of: manifest))"))
+                    continue
+                }
+                apps.append(readManifestApp(app, folder: folder))
+            }
+        }
+        return apps
+    }
+
+    private mutating func readManifestApp(_ app: ManifestApp, folder: String) -> LooseApp {
+        var plist: InfoPlistEvidence?
+        if let path = app.infoPlistPath, FileStatus.of(path) != .missing {
+            do {
+                plist = try InfoPlistLoader.load(contentsOf: path, reportingPath: paths.relative(path))
+            } catch {
+                errors.append(error)
+            }
+        }
+        let files = XcodeProjectReader.sourceFilesOnDisk(under: folder).filter { !$0.hasPrefix("Tuist/") }
+        return LooseApp(
+            name: app.name, plist: plist, sourcePaths: files.map { InputDiscovery.join(folder, $0) },
+            generator: app.generator.description, manifestPath: app.manifestPath, folder: folder)
+    }
+
+    /// The Swift files of the nearest `Tuist/ProjectDescriptionHelpers` at or above `folder`.
+    static func tuistHelperTexts(above folder: String) -> [String] {
+        var current = folder
+        for _ in 0..<generatorSearchDepth {
+            let helpers = InputDiscovery.join(current, "Tuist/ProjectDescriptionHelpers")
+            if FileStatus.of(helpers) == .folder {
+                return XcodeProjectReader.sourceFilesOnDisk(under: helpers).compactMap { file in
+                    (try? FileReading.contents(of: InputDiscovery.join(helpers, file), limit: 1 << 20))
+                        .map { String(decoding: $0, as: UTF8.self) }
+                }
+            }
+            let parent = FilePaths.parent(of: current)
+            guard parent != current, !parent.isEmpty else { break }
+            current = parent
+        }
+        return []
     }
 
     /// Folder names that say what a folder holds rather than which app it is.
@@ -85,13 +147,20 @@ extension EvidenceAssembler {
         var evidence = AppEvidence(name: loose.name, sourceInfoPlist: loose.plist)
         evidence.code = SwiftSources.evidence(for: loose.sourcePaths, from: scans)
         evidence.projectUnavailableReason =
-            loose.generator.map { "the Xcode project is generated by \($0.description) and not committed" }
+            loose.generator.map { "the Xcode project is generated by \($0) and not committed" }
             ?? "the folder holds no .xcodeproj or project.yml"
-        var inputs = [InspectedInput(kind: .sourceInfoPlist, path: loose.plist.path, detail: "found by its contents")]
+        var inputs: [InspectedInput] = []
+        if let manifest = loose.manifestPath {
+            inputs.append(InspectedInput(kind: .projectManifest, path: paths.relative(manifest), detail: "target \(loose.name)"))
+        }
+        if let plist = loose.plist {
+            let detail = loose.manifestPath == nil ? "found by its contents" : nil
+            inputs.append(InspectedInput(kind: .sourceInfoPlist, path: plist.path, detail: detail))
+        }
         let count = evidence.code?.fileCount ?? 0
         inputs.append(
             InspectedInput(
-                kind: .swiftSources, path: paths.relative(FilePaths.parent(of: loose.plist.path)),
+                kind: .sources, path: paths.relative(loose.folder),
                 detail: Self.describeSources(count: count, listed: loose.sourcePaths.count)))
         return App(name: loose.name, inputs: inputs, evidence: evidence)
     }

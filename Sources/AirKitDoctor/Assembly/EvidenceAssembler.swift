@@ -13,7 +13,7 @@ struct EvidenceAssembler {
     let paths: PathDisplay
     private var plists: InfoPlistCache
     var errors: [InputError] = []
-    private var skipped: [SkippedTarget] = []
+    var skipped: [SkippedTarget] = []
 
     private init(paths: PathDisplay) {
         self.paths = paths
@@ -51,8 +51,9 @@ struct EvidenceAssembler {
         var targets: [Target] = []
         for path in inputs.projects { targets += readTargets(path) }
         errors += inputs.problems.map { InputError(path: paths.relative($0.path), reason: $0.reason) }
-        var looseApps: [LooseApp] = []
-        for path in inputs.appInfoPlists {
+        var looseApps = readManifestApps(inputs.generatorManifests)
+        let manifestFolders = looseApps.map { FilePaths.parent(of: $0.manifestPath ?? "") }
+        for path in inputs.appInfoPlists where !manifestFolders.contains(where: { InputDiscovery.isInside(path, folder: $0) }) {
             if let app = readLooseApp(infoPlistAt: path) { looseApps.append(app) }
         }
         let scans = SwiftSources.scan(
@@ -185,7 +186,7 @@ struct EvidenceAssembler {
             let count = evidence.code?.fileCount ?? 0
             inputs.append(
                 InspectedInput(
-                    kind: .swiftSources, path: target.project.path,
+                    kind: .sources, path: target.project.path,
                     detail: Self.describeSources(count: count, listed: paths.count)))
         }
         let name = bundle.map { InputDiscovery.lastComponent(of: $0.path) } ?? target?.target.name ?? "app"

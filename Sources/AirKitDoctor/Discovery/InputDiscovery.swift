@@ -69,6 +69,7 @@ public enum InputDiscovery {
         else { throw InputError(path: root, reason: "permission denied") }
         var found = DiscoveredInputs()
         var plists: [String] = []
+        var manifests: [String] = []
         var pending: [(folder: String, entries: [String])] = [(root, rootEntries)]
         var visited = 0
         while let (folder, entries) = pending.popLast() {
@@ -82,7 +83,9 @@ public enum InputDiscovery {
                 guard isFolder(path) else {
                     if name == "project.yml" {
                         found.xcodeGenSpecs.append(path)
-                    } else if pathExtension(of: name) == "plist" {
+                    } else if name == "Project.swift" || name == "Package.swift" {
+                        manifests.append(path)
+                    } else if pathExtension(of: name) == "plist" || name.hasSuffix("plist.in") {
                         plists.append(path)
                     }
                     continue
@@ -115,6 +118,7 @@ public enum InputDiscovery {
         found.appInfoPlists = plists.filter { plist in
             !covering.contains { isInside(plist, folder: $0) } && AppInfoPlistSniffer.isAppInfoPlist(at: plist)
         }.sorted()
+        found.generatorManifests = manifests.filter { manifest in !covering.contains { isInside(manifest, folder: $0) } }.sorted()
         return found
     }
 

@@ -7,7 +7,9 @@ import Foundation
 /// removing one raises it. Keys are sorted and output is pretty-printed, so the same report always
 /// gives the same bytes.
 public struct JSONReportRenderer: Sendable {
-    public static let schemaVersion = 1
+    /// 2 added `skippedTargets`, each app's `intent`, the input kind `projectManifest`, and
+    /// renamed the input kind and gap part `swiftSources` to `sources` (Objective-C files count too).
+    public static let schemaVersion = 2
 
     public init() {}
 
@@ -26,6 +28,7 @@ struct JSONReport: Encodable {
     let exitStatus: Int32
     let summary: Summary
     let apps: [App]
+    let skippedTargets: [SkippedTargetObject]
     let errors: [InputErrorObject]
 
     init(_ report: DoctorReport) {
@@ -36,6 +39,10 @@ struct JSONReport: Encodable {
             notes: report.count(of: .note)
         )
         apps = report.apps.map(App.init)
+        skippedTargets = report.skippedTargets.map {
+            SkippedTargetObject(
+                name: $0.name, path: $0.location.path, line: $0.location.line, platform: $0.platform, reason: $0.reason)
+        }
         errors = report.errors.map { InputErrorObject(path: $0.path, message: $0.reason) }
     }
 
@@ -44,6 +51,25 @@ struct JSONReport: Encodable {
         let errors: Int
         let warnings: Int
         let notes: Int
+    }
+
+    struct SkippedTargetObject: Encodable {
+        let name: String
+        let path: String
+        let line: Int?
+        let platform: String
+        let reason: String
+    }
+
+    struct Intent: Encodable {
+        let present: Bool
+        let signals: [Signal]
+
+        struct Signal: Encodable {
+            let description: String
+            let path: String?
+            let line: Int?
+        }
     }
 
     struct InputErrorObject: Encodable {
@@ -59,6 +85,7 @@ struct JSONReport: Encodable {
         let notInspected: [Gap]
         let executable: Executable?
         let project: Project?
+        let intent: Intent
         let findings: [FindingObject]
         let verdicts: [VerdictObject]
 
@@ -72,6 +99,11 @@ struct JSONReport: Encodable {
             }
             executable = app.evidence.executable.map(Executable.init)
             project = app.evidence.project.map(Project.init)
+            intent = Intent(
+                present: app.diagnosis.intent.isPresent,
+                signals: app.diagnosis.intent.signals.map {
+                    Intent.Signal(description: $0.description, path: $0.location?.path, line: $0.location?.line)
+                })
             findings = app.diagnosis.findings.map(FindingObject.init)
             verdicts = app.diagnosis.verdicts.map(VerdictObject.init)
         }

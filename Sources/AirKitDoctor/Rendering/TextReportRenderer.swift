@@ -18,14 +18,23 @@ public struct TextReportRenderer: Sendable {
         self.width = width
     }
 
-    /// The report as text ending in a newline, or an empty string when no app could be read.
+    /// The report as text ending in a newline, or an empty string when no app could be read and
+    /// no target was skipped.
     public func render(_ report: DoctorReport) -> String {
-        guard !report.apps.isEmpty else { return "" }
+        guard !report.apps.isEmpty || !report.skippedTargets.isEmpty else { return "" }
         let style = TextStyle(isEnabled: useColor)
         var lines: [String] = []
         for app in report.apps {
             let wrapper = LineWrapper(width: width, unbreakable: Self.paths(of: app).map(PrintableText.escaped))
             lines += render(app, style: style, wrapper: wrapper)
+            lines.append("")
+        }
+        if !report.skippedTargets.isEmpty {
+            lines.append(style.bold("Not built for iOS, so not checked:"))
+            for target in report.skippedTargets {
+                let line = "\(target.name): \(target.platform) (\(target.reason), \(target.location))"
+                lines += LineWrapper(width: width).wrap(PrintableText.escaped(line), after: "  ")
+            }
             lines.append("")
         }
         lines += LineWrapper(width: width).wrap(summary(report), after: "")
@@ -36,6 +45,12 @@ public struct TextReportRenderer: Sendable {
         var lines = [style.bold(PrintableText.escaped(app.name))]
         lines += app.inputs.enumerated().map { index, input in
             (index == 0 ? "  Read: " : "        ") + describe(input)
+        }
+        if let signal = app.diagnosis.intent.signals.first {
+            let place = signal.location.map { " (\($0))" } ?? ""
+            let more = app.diagnosis.intent.signals.count > 1 ? ", and \(app.diagnosis.intent.signals.count - 1) more" : ""
+            lines += wrapper.wrap(
+                PrintableText.escaped("\(signal.description)\(place)\(more)"), after: "  Uses an external display: ")
         }
         for gap in app.diagnosis.gaps {
             let skipped =
@@ -54,12 +69,17 @@ public struct TextReportRenderer: Sendable {
             case .builtInfoPlist: "built Info.plist"
             case .executable: "executable"
             case .xcodeProject: "Xcode project"
+            case .projectManifest: "project description"
             case .sourceInfoPlist: "source Info.plist"
-            case .swiftSources: "Swift sources"
+            case .sources: "sources"
             }
         let path = PrintableText.escaped(input.path)
         let detail = input.detail.map(PrintableText.escaped)
-        if input.kind == .swiftSources { return "\(detail ?? "Swift files") listed by \(path)" }
+        if input.kind == .sources {
+            // A project lists its files; for an app without one they are the files under a folder.
+            let relation = input.path.hasSuffix("project.pbxproj") || input.path.hasSuffix(".yml") ? "listed by" : "under"
+            return "\(detail ?? "source files") \(relation) \(path)"
+        }
         return "\(path) (\([label, detail].compactMap { $0 }.joined(separator: ", ")))"
     }
 
@@ -123,7 +143,13 @@ public struct TextReportRenderer: Sendable {
             let count = report.count(of: severity)
             return "\(count == 0 ? "no" : String(count)) \(severity.rawValue)\(count == 1 ? "" : "s")"
         }
-        return "Checked \(apps): \(counts.joined(separator: ", "))."
+        let skipped =
+            switch report.skippedTargets.count {
+            case 0: ""
+            case 1: "; 1 target for another platform skipped"
+            case let count: "; \(count) targets for other platforms skipped"
+            }
+        return "Checked \(apps): \(counts.joined(separator: ", "))\(skipped)."
     }
 
     /// The paths the app's report may quote that hold a space, so wrapping never breaks one there.
@@ -137,6 +163,7 @@ public struct TextReportRenderer: Sendable {
             case .notNamed: break
             case .missing(let path), .unreadable(let path): paths.append(path)
             case .loaded(let loaded): paths.append(loaded.path)
+            case .knownOnlyAtBuildTime: break
             }
         }
         if let code = evidence.code {

@@ -28,6 +28,12 @@ public struct XcodeReportRenderer: Sendable {
                 lines.append("note: " + PrintableText.escaped("\(app.name): \(verdict.label): \(verdict.summary)"))
             }
         }
+        for target in report.skippedTargets {
+            lines.append(
+                "note: "
+                    + PrintableText.escaped(
+                        "\(target.name): not built for iOS (\(target.platform), \(target.reason)); not checked"))
+        }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 }

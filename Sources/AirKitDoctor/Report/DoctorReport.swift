@@ -62,8 +62,11 @@ public struct InspectedInput: Sendable, Hashable {
         case builtInfoPlist
         case executable
         case xcodeProject
+        /// A generator's project description: XcodeGen's `project.yml`, Tuist's `Project.swift`,
+        /// or a `Package.swift` with an app product.
+        case projectManifest
         case sourceInfoPlist
-        case swiftSources
+        case sources
     }
 
     public var kind: Kind

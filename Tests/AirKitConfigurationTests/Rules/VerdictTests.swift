@@ -56,7 +56,7 @@ struct VerdictTests {
     @Test("gaps name each missing part and the checks it turns off")
     func gapsForALonePlist() {
         let diagnosis = Rules.diagnose(AppEvidence(builtInfoPlist: Fake.built()))
-        #expect(diagnosis.gaps.map(\.part) == [.executable, .xcodeProject, .swiftSources])
+        #expect(diagnosis.gaps.map(\.part) == [.executable, .xcodeProject, .sources])
         #expect(diagnosis.gaps.first?.skippedChecks == [.sdk27WithoutSceneAccessory, .delegateClassNotDefined])
     }
 

@@ -15,7 +15,7 @@ struct AppBundleTests {
         #expect(app.name == "Banner.app")
         #expect(app.diagnosis.findings.map(\.id) == [.externalRoleWithoutDelegate])
         #expect(app.diagnosis.findings.allSatisfy { $0.location.path == "Banner.app/Info.plist" })
-        #expect(app.diagnosis.gaps.map(\.part) == [.executable, .xcodeProject, .swiftSources])
+        #expect(app.diagnosis.gaps.map(\.part) == [.executable, .xcodeProject, .sources])
     }
 
     @Test("an executable that is not Mach-O is one error naming it")

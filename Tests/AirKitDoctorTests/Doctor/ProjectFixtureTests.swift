@@ -41,7 +41,7 @@ struct ProjectFixtureTests {
         #expect(app.diagnosis.verdicts.map(\.label) == ["iOS 17–26", "iOS 27+ (SDK ≤ 26)", "iOS 27+ (SDK 27+)"])
         #expect(app.diagnosis.verdicts.allSatisfy { $0.outcome == .shown && $0.isPredicted })
         #expect(app.diagnosis.gaps.map(\.part) == [.builtProduct])
-        #expect(app.inputs.map(\.kind) == [.xcodeProject, .sourceInfoPlist, .swiftSources])
+        #expect(app.inputs.map(\.kind) == [.xcodeProject, .sourceInfoPlist, .sources])
         #expect(app.inputs.last?.detail == "4 source files")
     }
 
@@ -49,7 +49,7 @@ struct ProjectFixtureTests {
     func productMatchesTarget() throws {
         let app = try #require(try TestFiles.doctor.examine("Projects/GeneratedWithProduct").apps.first)
         #expect(app.name == "Generated.app")
-        #expect(app.inputs.map(\.kind) == [.builtInfoPlist, .xcodeProject, .sourceInfoPlist, .swiftSources])
+        #expect(app.inputs.map(\.kind) == [.builtInfoPlist, .xcodeProject, .sourceInfoPlist, .sources])
         #expect(
             app.diagnosis.verdict(.upToIOS26)?.causes == [.generatedManifestDropsConfigurations, .productConfigurationsEmpty])
         #expect(app.diagnosis.verdict(.iOS27BuiltWithSDK27)?.outcome == .shown)
