@@ -1,0 +1,1 @@
+int LiStartConnection(void) { return 0; }
