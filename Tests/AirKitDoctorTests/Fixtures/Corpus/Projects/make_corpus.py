@@ -1594,9 +1594,76 @@ class ViewController: UIViewController {
     f.write("APITask/OCBCAssessment/Module/Login/LoginVC.swift", "import UIKit\n\nfinal class LoginVC: UIViewController {}\n")
 
 
+def countout():
+    f = Fixture("pixlwave-countout")
+    p = Project("Countout.xcodeproj", 54, {"IPHONEOS_DEPLOYMENT_TARGET": "26.0", "SDKROOT": "iphoneos"},
+                files=["Resources/Info.plist", "Resources/LaunchScreen.storyboard"])
+    p.target("Countout", settings={"INFOPLIST_FILE": "Resources/Info.plist", "PRODUCT_NAME": "$(TARGET_NAME)",
+                                   "PRODUCT_BUNDLE_IDENTIFIER": "com.example.Countout", "TARGETED_DEVICE_FAMILY": "1,2"},
+             sources=["Sources/CountoutApp.swift", "Sources/Delegates/AppDelegate.swift",
+                      "Sources/Delegates/OutputDelegate.swift"])
+    p.target("CountoutTests", kind="test", settings={"GENERATE_INFOPLIST_FILE": "YES"},
+             sources=["CountoutTests/FormattingTests.swift"])
+    p.target("CountoutScreenshots", kind="test", settings={"GENERATE_INFOPLIST_FILE": "YES", "SDKROOT": "auto",
+                                                            "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx"},
+             sources=["CountoutScreenshots/AppStore.swift"])
+    f.project(p)
+    f.plist("Resources/Info.plist", info({DEPRECATED: [entry("Output Configuration", "$(PRODUCT_MODULE_NAME).OutputDelegate")]},
+                                         UILaunchStoryboardName="LaunchScreen"))
+    f.write("Resources/LaunchScreen.storyboard", """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" launchScreen="YES" initialViewController="cnt-launch-1">
+    <scenes>
+        <scene sceneID="cnt-scene-1">
+            <objects>
+                <viewController id="cnt-launch-1" sceneMemberID="viewController"/>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+""")
+    f.write("Sources/CountoutApp.swift", """import SwiftUI
+
+@main
+struct CountoutApp: App {
+    @UIApplicationDelegateAdaptor private var appDelegate: AppDelegate
+
+    var body: some Scene {
+        WindowGroup {
+            Text("Timers")
+        }
+    }
+}
+""")
+    f.write("Sources/Delegates/AppDelegate.swift", """import UIKit
+
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
+        true
+    }
+}
+""")
+    f.write("Sources/Delegates/OutputDelegate.swift", """import SwiftUI
+import UIKit
+
+/// Puts the countdown on the venue screen.
+class OutputDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene, session.role == .windowExternalDisplay else { return }
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = UIHostingController(rootView: Text("05:00"))
+        window?.isHidden = false
+    }
+}
+""")
+    f.write("CountoutTests/FormattingTests.swift", "import XCTest\n\nfinal class FormattingTests: XCTestCase {}\n")
+    f.write("CountoutScreenshots/AppStore.swift", "import XCTest\n\nfinal class AppStore: XCTestCase {}\n")
+
+
 FIXTURES = [kabetsu, delta, vlc, icecubes, netnewswire, moonlight, swiftfin, dashparty, songprojector, palmin, yolo,
             ourfamilyphotos, utm, food_truck, backyard_birds, loop, markshown, multiscreen, celestia, epgplayer,
-            mrhappyoi, gym_tracker, additional_screen]
+            mrhappyoi, gym_tracker, additional_screen, countout]
 
 if __name__ == "__main__":
     for make in FIXTURES:
