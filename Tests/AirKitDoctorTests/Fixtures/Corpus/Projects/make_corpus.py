@@ -833,13 +833,15 @@ def moonlight():
              sources=shared)
     f.project(p)
     common = Project("moonlight-common/moonlight-common.xcodeproj", 54, {"SDKROOT": "macosx"})
+    # Every source of the library lives in the moonlight-common-c submodule, which the repository does not carry.
+    library_sources = ["moonlight-common-c/src/Connection.c", "moonlight-common-c/src/RtpAudioQueue.c",
+                       "moonlight-common-c/src/SimpleStun.c", "moonlight-common-c/reedsolomon/rs.c"]
     common.target("moonlight-common", kind="static", settings={"IPHONEOS_DEPLOYMENT_TARGET": "12.0", "SDKROOT": "iphoneos",
                                                                 "SUPPORTED_PLATFORMS": "iphonesimulator iphoneos"},
-                  sources=["moonlight-common-c/src/Connection.c"])
+                  sources=library_sources)
     common.target("moonlight-common-tv", kind="static", settings={"SDKROOT": "appletvos", "TVOS_DEPLOYMENT_TARGET": "12.0"},
-                  sources=["moonlight-common-c/src/Connection.c"])
+                  sources=library_sources)
     f.project(common)
-    f.write("moonlight-common/moonlight-common-c/src/Connection.c", "int LiStartConnection(void) { return 0; }\n")
     f.plist("Limelight/Limelight-Info.plist", info(None, UIMainStoryboardFile="iPad", UIRequiresFullScreen=True))
     f.plist("Moonlight TV/Info.plist", info(None, LSRequiresIPhoneOS=False, UIMainStoryboardFile="Main"))
     f.write("Limelight/main.m", fill(OBJC_MAIN, delegate="AppDelegate"))
@@ -1661,9 +1663,64 @@ class OutputDelegate: UIResponder, UIWindowSceneDelegate {
     f.write("CountoutScreenshots/AppStore.swift", "import XCTest\n\nfinal class AppStore: XCTestCase {}\n")
 
 
+def analog():
+    f = Fixture("analogio-mobile_app")
+    configurations = ("Debug-production", "Debug-development", "Release-production", "Release-development",
+                      "Profile-production", "Profile-development")
+    p = Project("ios/Runner.xcodeproj", 54, {"IPHONEOS_DEPLOYMENT_TARGET": "13.0", "SDKROOT": "iphoneos",
+                                             "SUPPORTED_PLATFORMS": {c: "iphoneos" for c in configurations[2:]}},
+                configurations, files=["Runner/Info.plist", "Runner/GeneratedPluginRegistrant.h",
+                                       "Runner/Runner-Bridging-Header.h", "Flutter/Flavors.xcconfig",
+                                       "Flutter/AppFrameworkInfo.plist"])
+    p.target("Runner", settings={"INFOPLIST_FILE": "Runner/Info.plist", "PRODUCT_NAME": "$(TARGET_NAME)",
+                                 "PRODUCT_BUNDLE_IDENTIFIER": "dk.example.analog$(FLAVOR_SUFFIX)",
+                                 "SWIFT_OBJC_BRIDGING_HEADER": "Runner/Runner-Bridging-Header.h"},
+             base={c: ("Flutter/Debug.xcconfig" if c.startswith("Debug") else "Flutter/Release.xcconfig") for c in configurations},
+             sources=["Runner/AppDelegate.swift", "Runner/GeneratedPluginRegistrant.m"],
+             phases=["Run Script", "sources", "frameworks", "resources", "Thin Binary"],
+             scripts={"Run Script": ([], [], "/bin/sh \"$FLUTTER_ROOT/packages/flutter_tools/bin/xcode_backend.sh\" build\n"),
+                      "Thin Binary": (["${TARGET_BUILD_DIR}/${INFOPLIST_PATH}"], [],
+                                      "/bin/sh \"$FLUTTER_ROOT/packages/flutter_tools/bin/xcode_backend.sh\" embed_and_thin\n")})
+    p.target("RunnerTests", kind="test", settings={"GENERATE_INFOPLIST_FILE": "YES"},
+             base={c: f"Pods/Target Support Files/Pods-RunnerTests/Pods-RunnerTests.{c.lower()}.xcconfig" for c in configurations},
+             sources=["RunnerTests/RunnerTests.swift"])
+    f.project(p)
+    for name in ("Debug", "Release"):
+        f.write(f"ios/Flutter/{name}.xcconfig", f'#include? "Pods/Target Support Files/Pods-Runner/Pods-Runner.{name.lower()}.xcconfig"\n'
+                '#include "Generated.xcconfig"\n#include "Flavors.xcconfig"\n')
+    f.write("ios/Flutter/Flavors.xcconfig", "// Per-flavour values, chosen by configuration name.\n"
+            "DEEP_LINK_SCHEME = analogapp\nFLAVOR_APP_NAME = Analog\n\n"
+            "DEEP_LINK_SCHEME[config=Debug-development] = analogapp-dev\n"
+            "DEEP_LINK_SCHEME[config=Release-development] = analogapp-dev\n"
+            "FLAVOR_APP_NAME[config=Debug-development] = [DEV] Analog\n"
+            "FLAVOR_APP_NAME[config=Release-development] = [DEV] Analog\n")
+    f.plist("ios/Flutter/AppFrameworkInfo.plist", {"CFBundleExecutable": "App", "MinimumOSVersion": "13.0"})
+    f.plist("ios/Runner/Info.plist", info(None, CFBundleDisplayName="$(FLAVOR_APP_NAME)",
+                                          CFBundleURLTypes=[{"CFBundleURLSchemes": ["$(DEEP_LINK_SCHEME)"]}],
+                                          UILaunchStoryboardName="LaunchScreen", UIMainStoryboardFile="Main"))
+    f.write("ios/Runner/Runner-Bridging-Header.h", '#import "GeneratedPluginRegistrant.h"\n')
+    f.write("ios/Runner/AppDelegate.swift", """import Flutter
+import UIKit
+
+@main
+@objc class AppDelegate: FlutterAppDelegate {
+    override func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        GeneratedPluginRegistrant.register(with: self)
+        return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+    }
+}
+""")
+    f.write("ios/RunnerTests/RunnerTests.swift", "import XCTest\n\nfinal class RunnerTests: XCTestCase {}\n")
+    f.write("pubspec.yaml", "name: analog\ndescription: Coffee ordering.\nenvironment:\n  sdk: '>=3.0.0 <4.0.0'\n")
+    f.write("lib/main.dart", "import 'package:flutter/material.dart';\n\nvoid main() => runApp(const MaterialApp());\n")
+
+
 FIXTURES = [kabetsu, delta, vlc, icecubes, netnewswire, moonlight, swiftfin, dashparty, songprojector, palmin, yolo,
             ourfamilyphotos, utm, food_truck, backyard_birds, loop, markshown, multiscreen, celestia, epgplayer,
-            mrhappyoi, gym_tracker, additional_screen, countout]
+            mrhappyoi, gym_tracker, additional_screen, countout, analog]
 
 if __name__ == "__main__":
     for make in FIXTURES:

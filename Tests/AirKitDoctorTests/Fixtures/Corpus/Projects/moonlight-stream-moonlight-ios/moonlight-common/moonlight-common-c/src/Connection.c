@@ -1,1 +1,0 @@
-int LiStartConnection(void) { return 0; }
