@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct BackyardBirdsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("BackyardBirds")
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct BackyardBirdsWatchApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("BackyardBirdsWatch")
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct FoodTruckApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("FoodTruck")
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import SwiftUI
+import WidgetKit
+
+struct OrdersWidget {}

@@ -1,0 +1,7 @@
+#import <Foundation/Foundation.h>
+
+@interface MacBridge : NSObject
+@end
+
+@implementation MacBridge
+@end

@@ -1,0 +1,5 @@
+import UIKit
+
+class MainSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+}

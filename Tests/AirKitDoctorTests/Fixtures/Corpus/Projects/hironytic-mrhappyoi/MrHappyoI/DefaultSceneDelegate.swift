@@ -1,0 +1,5 @@
+import UIKit
+
+class DefaultSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+/// Shows the current slide on the projector's window.
+final class ExternalDisplayCoordinator {
+    weak var window: UIWindow?
+}

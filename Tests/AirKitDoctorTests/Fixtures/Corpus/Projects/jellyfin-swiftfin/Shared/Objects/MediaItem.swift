@@ -1,0 +1,3 @@
+struct MediaItem {
+    let id: String
+}

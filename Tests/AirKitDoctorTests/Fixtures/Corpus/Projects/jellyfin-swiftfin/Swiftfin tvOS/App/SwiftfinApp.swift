@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct SwiftfinTVApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("SwiftfinTV")
+        }
+    }
+}

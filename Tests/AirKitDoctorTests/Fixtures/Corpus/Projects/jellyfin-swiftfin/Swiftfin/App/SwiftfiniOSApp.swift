@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct SwiftfiniOSApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("SwiftfiniOS")
+        }
+    }
+}

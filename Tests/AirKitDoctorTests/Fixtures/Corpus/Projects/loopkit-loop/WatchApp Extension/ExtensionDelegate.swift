@@ -1,0 +1,3 @@
+import WatchKit
+
+final class ExtensionDelegate: NSObject, WKApplicationDelegate {}

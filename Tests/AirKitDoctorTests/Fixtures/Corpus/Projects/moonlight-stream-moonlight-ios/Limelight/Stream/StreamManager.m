@@ -1,0 +1,7 @@
+#import <Foundation/Foundation.h>
+
+@interface StreamManager : NSOperation
+@end
+
+@implementation StreamManager
+@end

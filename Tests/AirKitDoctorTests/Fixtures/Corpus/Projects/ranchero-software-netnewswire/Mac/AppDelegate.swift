@@ -1,0 +1,4 @@
+import AppKit
+
+@main
+final class AppDelegate: NSObject, NSApplicationDelegate {}

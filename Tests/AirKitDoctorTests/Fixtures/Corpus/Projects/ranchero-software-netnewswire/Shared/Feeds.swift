@@ -1,0 +1,3 @@
+struct Feed {
+    let url: String
+}

@@ -1,0 +1,1 @@
+int mkd_compile(void *document, int flags);

@@ -1,0 +1,7 @@
+#import <XCTest/XCTest.h>
+
+@interface MarkShownTests : XCTestCase
+@end
+
+@implementation MarkShownTests
+@end

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct UTMApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("UTM")
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct UTMMacApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("UTMMac")
+        }
+    }
+}

@@ -1,0 +1,3 @@
+#import <Foundation/Foundation.h>
+
+int main(void) { return 0; }

@@ -1,0 +1,4 @@
+@main
+struct UTMCtl {
+    static func main() {}
+}

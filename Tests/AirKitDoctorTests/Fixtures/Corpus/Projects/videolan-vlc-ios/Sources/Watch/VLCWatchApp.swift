@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct VLCWatchApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("VLCWatch")
+        }
+    }
+}
