@@ -84,9 +84,21 @@ final class ProjectModelBuilder {
         else { return nil }
         let built = XcodeProject.BuildConfiguration(
             name: name, line: line, settings: Self.settings(configuration["buildSettings"]?.dictionary),
-            baseConfigurationPath: configuration.string("baseConfigurationReference").flatMap(resolver.absolutePath(of:)))
+            baseConfigurationPath: baseConfigurationPath(of: configuration))
         configurationsByID[id] = built
         return built
+    }
+
+    /// The `.xcconfig` a configuration is based on: a file reference, or (Xcode 16) a path relative
+    /// to an anchor folder, used when the file sits in a synchronized folder.
+    private func baseConfigurationPath(of configuration: PBXDictionary) -> String? {
+        if let reference = configuration.string("baseConfigurationReference") {
+            return resolver.absolutePath(of: reference)
+        }
+        guard let anchor = configuration.string("baseConfigurationReferenceAnchor").flatMap(resolver.absolutePath(of:)),
+            let relative = configuration.string("baseConfigurationReferenceRelativePath")
+        else { return nil }
+        return FilePath.join(anchor, [relative])
     }
 
     /// Scalar settings keep their string; list settings keep their string elements. Each takes
