@@ -5,7 +5,9 @@
 /// `@protocol`; its header (selector and parameter types) is read in one bounded look-ahead and
 /// never scanned for signals, so declaring `setScreen:` assigns nothing. Its body ends when the
 /// brace depth returns to zero, or at the next `@end` / `@implementation` / `@interface`,
-/// whichever comes first, so unbalanced braces cannot swallow the rest of the file.
+/// whichever comes first, so unbalanced braces cannot swallow the rest of the file. A `- (` or
+/// `+ (` in the first column also starts a method even inside braces: `#if` branches that each
+/// open a method header leave one brace unclosed, and code in a body never starts that way.
 struct ObjCWalker {
     /// The most tokens a method or `@interface` header is read for.
     static let maximumHeaderLength = 256
@@ -49,7 +51,7 @@ struct ObjCWalker {
         case .atKeyword: noteAtKeyword(at: index, token.word)
         case .includeDirective: noteInclude(token)
         case .minus, .plus:
-            if isInContainer && braceDepth == 0 { return noteMethod(at: index) }
+            if isInContainer && (braceDepth == 0 || startsMethodAtLineStart(index)) { return noteMethod(at: index) }
         case .openBrace: braceDepth += 1
         case .closeBrace: closeBrace()
         case .identifier: noteIdentifier(at: index, token.word)
@@ -102,24 +104,39 @@ extension ObjCWalker {
         }
     }
 
+    /// `-` or `+` in the first column, followed by `(`.
+    private func startsMethodAtLineStart(_ index: Int) -> Bool {
+        let start = Int(tokens[index].start)
+        guard start <= source.count else { return false }
+        let isFirstColumn = start == 0 || ASCII.isNewline(source[start - 1])
+        return isFirstColumn && self[index + 1]?.kind == .openParen
+    }
+
     /// At `-` or `+`: reads the header up to its `{` (a definition) or `;` (a declaration).
-    /// Returns the index of that token, or `index` when this is no method header.
+    /// Returns the index of that token, or `index` when this is no method header. A provider's
+    /// selector is `application:…configurationForConnectingSceneSession:…`.
     private mutating func noteMethod(at index: Int) -> Int {
         var cursor = index + 1
         var parenDepth = 0
+        var firstPart: ObjCWord?
         var isProvider = false
         while cursor < tokens.count, cursor - index <= Self.maximumHeaderLength {
             let token = tokens[cursor]
             switch token.kind {
             case .openParen: parenDepth += 1
             case .closeParen: parenDepth = max(0, parenDepth - 1)
-            case .semicolon: return cursor
+            case .semicolon:
+                resetNesting()
+                return cursor
             case .openBrace:
                 openMethodBody(startingAt: index, isProvider: isProvider)
                 return cursor
             case .closeBrace, .atKeyword: return index
-            case .identifier where parenDepth == 0 && token.word == .configurationForConnectingSceneSession:
-                isProvider = self[cursor + 1]?.kind == .colon
+            case .identifier where parenDepth == 0:
+                if firstPart == nil { firstPart = token.word }
+                if token.word == .configurationForConnectingSceneSession, firstPart == .application {
+                    isProvider = isProvider || self[cursor + 1]?.kind == .colon
+                }
             default: break
             }
             cursor += 1

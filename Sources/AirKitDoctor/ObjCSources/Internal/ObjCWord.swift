@@ -16,7 +16,7 @@ enum ObjCWord: UInt8, SpelledWord {
     case falseWord, trueWord
 
     // Names.
-    case airKit, classWord, uiWindowScene, uiWindowSceneDelegate, uiSceneDelegate
+    case airKit, application, classWord, uiWindowScene, uiWindowSceneDelegate, uiSceneDelegate
     case roleConstantNonInteractive, roleConstantExternalDisplay, uiScreenDidConnectNotification
     case registerSceneAccessory, externalNonInteractiveAccessory, externalNonInteractiveWithSceneConfiguration
     case configurationForConnectingSceneSession, delegateClass, setDelegateClass, nsClassFromString
@@ -43,6 +43,7 @@ enum ObjCWord: UInt8, SpelledWord {
         case .falseWord: "false"
         case .trueWord: "true"
         case .airKit: "AirKit"
+        case .application: "application"
         case .classWord: "class"
         case .uiWindowScene: "UIWindowScene"
         case .uiWindowSceneDelegate: "UIWindowSceneDelegate"
