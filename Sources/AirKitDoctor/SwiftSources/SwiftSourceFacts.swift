@@ -29,6 +29,9 @@ public struct SwiftSourceFacts: Sendable, Equatable {
     /// `.windowExternalDisplayNonInteractive`, `.windowExternalDisplay`) or by `isKeyWindow`: the
     /// external scene may come first (ARMSX2 #687). The line is that of `first`. Sorted, unique.
     public var unfilteredFirstSceneLines: [Int]
+    /// What the file says about an intent to use an external display and about scene
+    /// configurations made in code; shared in form with ``ObjCSourceFacts/signals``.
+    public var signals: ExternalDisplaySignals
 
     public init(
         path: String,
@@ -37,7 +40,8 @@ public struct SwiftSourceFacts: Sendable, Equatable {
         declarativeAccessoryLines: [Int] = [],
         registrations: [Registration] = [],
         sceneDelegates: [SceneDelegateClass] = [],
-        unfilteredFirstSceneLines: [Int] = []
+        unfilteredFirstSceneLines: [Int] = [],
+        signals: ExternalDisplaySignals = ExternalDisplaySignals()
     ) {
         self.path = path
         self.importsAirKit = importsAirKit
@@ -46,6 +50,7 @@ public struct SwiftSourceFacts: Sendable, Equatable {
         self.registrations = registrations
         self.sceneDelegates = sceneDelegates
         self.unfilteredFirstSceneLines = unfilteredFirstSceneLines
+        self.signals = signals
     }
 
     /// A `registerSceneAccessory(…)` call.

@@ -26,7 +26,8 @@ public enum SwiftSourceScanner {
             declarativeAccessoryLines: walker.declarativeAccessoryLines,
             registrations: walker.registrations,
             sceneDelegates: TypeDeclaration.sceneDelegates(in: walker.types),
-            unfilteredFirstSceneLines: Array(Set(walker.unfilteredFirstSceneLines)).sorted()
+            unfilteredFirstSceneLines: Array(Set(walker.unfilteredFirstSceneLines)).sorted(),
+            signals: walker.externalDisplaySignals()
         )
     }
 }

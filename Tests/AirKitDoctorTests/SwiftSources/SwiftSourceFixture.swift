@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A Swift file kept as text under `Fixtures/SwiftSources/`, scanned the way the doctor would.
-struct SwiftSourceFixture {
+struct SwiftSourceFixture: FixtureText {
     let name: String
     let text: String
 
@@ -22,21 +22,6 @@ struct SwiftSourceFixture {
 
     func scan() -> SwiftSourceFacts {
         SwiftSourceScanner.scan(text, path: name)
-    }
-
-    /// The 1-based line of the `occurrence`-th line that contains `snippet` (1 = the first).
-    /// Records an issue and returns 0 when there is no such line, so the caller's expectation fails.
-    func line(
-        containing snippet: String, occurrence: Int = 1, sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> Int {
-        var seen = 0
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where line.contains(snippet) {
-            seen += 1
-            if seen == occurrence { return offset + 1 }
-        }
-        Issue.record("\(name) has no line #\(occurrence) containing \(snippet)", sourceLocation: sourceLocation)
-        return 0
     }
 
     private static func folder() throws -> URL {

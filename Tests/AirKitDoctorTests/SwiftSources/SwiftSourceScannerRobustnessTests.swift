@@ -100,8 +100,8 @@ private func expectLinesExist(in text: String, sourceLocation: Testing.SourceLoc
     #expect(outside.isEmpty, "lines \(outside) outside 1...\(lineCount)", sourceLocation: sourceLocation)
 }
 
-/// Lines as Swift counts them: `\n`, `\r` and `\r\n` each end one.
-private func lineCount(of text: String) -> Int {
+/// Lines as both scanners count them: `\n`, `\r` and `\r\n` each end one.
+func lineCount(of text: String) -> Int {
     var count = 1
     var previousWasCarriageReturn = false
     for byte in text.utf8 {

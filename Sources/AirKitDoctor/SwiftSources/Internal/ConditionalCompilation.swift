@@ -7,19 +7,19 @@
 /// next to the declaration it belongs to.
 enum ConditionalCompilation {
     static func activeTokens(of tokens: [SwiftToken]) -> [SwiftToken] {
-        var filter = Filter()
+        var filter = ConditionalBlocks()
         var active: [SwiftToken] = []
         active.reserveCapacity(tokens.count)
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            guard token.kind == .poundKeyword, let directive = Directive(token.word) else {
+            guard token.kind == .poundKeyword, let directive = ConditionalBlocks.Directive(token.word) else {
                 if filter.isActive { active.append(token) }
                 index += 1
                 continue
             }
             let conditionEnd = endOfLine(startingAfter: index, in: tokens)
-            let condition = Condition(tokens[(index + 1)..<conditionEnd])
+            let condition = ConditionalBlocks.Condition(tokens[(index + 1)..<conditionEnd])
             filter.apply(directive, condition: condition)
             index = directive.hasCondition ? conditionEnd : index + 1
         }
@@ -33,74 +33,31 @@ enum ConditionalCompilation {
         while next < tokens.count, tokens[next].line == line { next += 1 }
         return next
     }
+}
 
-    private enum Directive {
-        case ifDirective, elseifDirective, elseDirective, endifDirective
-
-        init?(_ word: KnownWord) {
-            switch word {
-            case .ifKeyword: self = .ifDirective
-            case .elseifKeyword: self = .elseifDirective
-            case .elseKeyword: self = .elseDirective
-            case .endifKeyword: self = .endifDirective
-            default: return nil
-            }
-        }
-
-        var hasCondition: Bool { self == .ifDirective || self == .elseifDirective }
-    }
-
-    /// What the scanner can tell of a condition without knowing the build.
-    private enum Condition {
-        case alwaysTrue, alwaysFalse, unknown
-
-        init(_ tokens: ArraySlice<SwiftToken>) {
-            guard tokens.count == 1, let only = tokens.first, only.kind == .identifier else {
-                self = .unknown
-                return
-            }
-            switch only.word {
-            case .trueKeyword: self = .alwaysTrue
-            case .falseKeyword: self = .alwaysFalse
-            default: self = .unknown
-            }
+extension ConditionalBlocks.Directive {
+    init?(_ word: KnownWord) {
+        switch word {
+        case .ifKeyword: self = .ifDirective
+        case .elseifKeyword: self = .elseifDirective
+        case .elseKeyword: self = .elseDirective
+        case .endifKeyword: self = .endifDirective
+        default: return nil
         }
     }
+}
 
-    /// The open `#if` blocks. Deeper nesting than the text closes is ignored, and a stray
-    /// `#endif` or `#else` does nothing.
-    private struct Filter {
-        private struct Block {
-            var isParentActive: Bool
-            var isBranchActive: Bool
-            /// A branch whose condition is literally `true` was entered: later branches are dead.
-            var hasTakenCertainBranch: Bool
+extension ConditionalBlocks.Condition {
+    /// Swift's literal conditions: exactly `true` or `false`.
+    init(_ tokens: ArraySlice<SwiftToken>) {
+        guard tokens.count == 1, let only = tokens.first, only.kind == .identifier else {
+            self = .unknown
+            return
         }
-
-        private var blocks: [Block] = []
-
-        var isActive: Bool { blocks.last.map { $0.isParentActive && $0.isBranchActive } ?? true }
-
-        mutating func apply(_ directive: Directive, condition: Condition) {
-            switch directive {
-            case .ifDirective:
-                let parentActive = isActive
-                blocks.append(Block(isParentActive: parentActive, isBranchActive: false, hasTakenCertainBranch: false))
-                enterBranch(condition)
-            case .elseifDirective:
-                enterBranch(condition)
-            case .elseDirective:
-                enterBranch(.unknown)
-            case .endifDirective:
-                if !blocks.isEmpty { blocks.removeLast() }
-            }
-        }
-
-        private mutating func enterBranch(_ condition: Condition) {
-            guard var block = blocks.popLast() else { return }
-            block.isBranchActive = !block.hasTakenCertainBranch && condition != .alwaysFalse
-            if condition == .alwaysTrue { block.hasTakenCertainBranch = true }
-            blocks.append(block)
+        switch only.word {
+        case .trueKeyword: self = .alwaysTrue
+        case .falseKeyword: self = .alwaysFalse
+        default: self = .unknown
         }
     }
 }

@@ -2,7 +2,11 @@
 /// the patterns compare small integers instead of bytes.
 ///
 /// Each identifier case's raw spelling is the text it stands for; `none` is every other word.
-enum KnownWord: UInt8, CaseIterable, Sendable {
+enum KnownWord: UInt8, SpelledWord {
+    /// The table the Swift lexer looks identifiers up in.
+    static let table = WordTable<KnownWord>()
+    static var unknownWord: KnownWord { .none }
+
     case none
 
     // Declarations and statements.
@@ -26,6 +30,12 @@ enum KnownWord: UInt8, CaseIterable, Sendable {
     case windowScene, isHidden, makeKeyAndVisible, makeKey, session, role
     case windowExternalDisplayNonInteractive, windowExternalDisplay, windowApplication
     case isKeyWindow, connectedScenes, first, append, insert
+
+    // External-display signals.
+    case application, configurationForConnecting, delegateClass, nsClassFromString, uiWindowScene
+    case uiScreen, didConnectNotification, uiScreenDidConnect, uiScreenDidConnectNotification
+    case externalNonInteractive, sceneConfiguration, screen
+    case roleConstantNonInteractive, roleConstantExternalDisplay
 
     // Operator flavours (set on `.operator` tokens only).
     case assignOperator, equalityOperator, optionalMark, arrowOperator
@@ -99,6 +109,20 @@ enum KnownWord: UInt8, CaseIterable, Sendable {
         case .first: "first"
         case .append: "append"
         case .insert: "insert"
+        case .application: "application"
+        case .configurationForConnecting: "configurationForConnecting"
+        case .delegateClass: "delegateClass"
+        case .nsClassFromString: "NSClassFromString"
+        case .uiWindowScene: "UIWindowScene"
+        case .uiScreen: "UIScreen"
+        case .didConnectNotification: "didConnectNotification"
+        case .uiScreenDidConnect: "UIScreenDidConnect"
+        case .uiScreenDidConnectNotification: "UIScreenDidConnectNotification"
+        case .externalNonInteractive: "externalNonInteractive"
+        case .sceneConfiguration: "sceneConfiguration"
+        case .screen: "screen"
+        case .roleConstantNonInteractive: ExternalDisplayNames.nonInteractiveRole
+        case .roleConstantExternalDisplay: ExternalDisplayNames.externalDisplayRole
         }
     }
 

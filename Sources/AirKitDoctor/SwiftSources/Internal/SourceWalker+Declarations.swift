@@ -20,6 +20,18 @@ extension SourceWalker {
                 adoptsSceneDelegate: header.adoptsSceneDelegate,
                 objcName: kind == .classType ? objcName(attachedTo: keyword) : nil))
         pendingTypeBody = (header.bodyOpener, types.count - 1)
+        if kind == .classType, superclassIsWindowScene(afterName: nameIndex) {
+            signalLines.windowSceneSubclasses.append(stream.text(at: nameIndex))
+        }
+    }
+
+    /// `Name: UIWindowScene` or `Name: UIKit.UIWindowScene`: the first inherited type, which for
+    /// a class is its superclass.
+    private func superclassIsWindowScene(afterName name: Int) -> Bool {
+        guard stream.kind(at: name + 1) == .colon else { return false }
+        var index = name + 2
+        while stream.kind(at: index) == .identifier, stream.kind(at: index + 1) == .dot, index - name < 8 { index += 2 }
+        return stream.isWord(.uiWindowScene, at: index)
     }
 
     /// The name token of the declaration: the identifier after the keyword, or for an extension

@@ -41,6 +41,12 @@ struct SourceWalker {
     var registrations: [SwiftSourceFacts.Registration] = []
     var unfilteredFirstSceneLines: [Int] = []
     var types: [TypeDeclaration] = []
+    /// External-display signals; role references and delegate class assignments are kept by
+    /// token index so they can be credited to the provider bodies that hold them.
+    var signalLines = ExternalDisplaySignals()
+    var externalRoleTokens: [Int] = []
+    var delegateClassAssignments: [(token: Int, name: String)] = []
+    var providerBodies: [ProviderBody] = []
 
     var scopes: [Scope] = []
     /// Token indices of names declared with `let`/`var` in function bodies, closures and statements.
@@ -67,7 +73,10 @@ struct SourceWalker {
         switch token.kind {
         case .openBrace: openScope(at: index)
         case .closeBrace: closeScope(at: index)
-        case .identifier: visitIdentifier(at: index, token.word)
+        case .identifier:
+            noteSignal(at: index, token.word)
+            visitIdentifier(at: index, token.word)
+        case .string: noteStringLiteral(at: index)
         default: break
         }
     }
@@ -160,13 +169,13 @@ extension SourceWalker {
 extension SourceWalker {
     /// `import AirKit`, also `@testable import AirKit` and `import struct AirKit.Air`.
     private mutating func noteImport(at index: Int) {
-        if stream.isWord(.airKit, at: index + 1) {
-            importsAirKit = true
-        } else if let kind = stream[index + 1], kind.kind == .identifier, kind.word != .none,
-            stream.isWord(.airKit, at: index + 2)
-        {
-            importsAirKit = true
+        var isAirKit = stream.isWord(.airKit, at: index + 1)
+        if !isAirKit, let kind = stream[index + 1], kind.kind == .identifier, kind.word != .none {
+            isAirKit = stream.isWord(.airKit, at: index + 2)
         }
+        guard isAirKit, let token = stream[index] else { return }
+        importsAirKit = true
+        signalLines.airKitImports.append(token.lineNumber)
     }
 
     /// `.airPlaySource(`.

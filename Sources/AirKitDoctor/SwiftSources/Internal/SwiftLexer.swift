@@ -30,7 +30,7 @@ struct SwiftLexer {
 
     private let source: [UInt8]
     private let end: Int
-    private let words = KnownWordTable.shared
+    private let words = KnownWord.table
     private var index = 0
     private var line: UInt32 = 1
     private var tokens: [SwiftToken] = []

@@ -73,22 +73,11 @@ struct TokenStream {
 
     /// Whether `lower...upper` holds a token that selects a scene by role or key window.
     func selectsByRole(in lower: Int, _ upper: Int) -> Bool {
-        Self.contains(sceneSelectorPositions, in: lower, upper)
+        SortedPositions.contains(sceneSelectorPositions, in: lower, upper)
     }
 
     /// Whether `lower...upper` holds `ExternalNonInteractiveAccessory`.
     func mentionsDeclarativeAccessory(in lower: Int, _ upper: Int) -> Bool {
-        Self.contains(declarativeAccessoryPositions, in: lower, upper)
-    }
-
-    /// Whether the sorted `positions` has one in `lower...upper` (binary search).
-    private static func contains(_ positions: [Int], in lower: Int, _ upper: Int) -> Bool {
-        var low = 0
-        var high = positions.count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if positions[middle] < lower { low = middle + 1 } else { high = middle }
-        }
-        return low < positions.count && positions[low] <= upper
+        SortedPositions.contains(declarativeAccessoryPositions, in: lower, upper)
     }
 }

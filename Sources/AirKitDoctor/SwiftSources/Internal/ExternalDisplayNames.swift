@@ -1,0 +1,25 @@
+/// The UIKit names both source scanners recognise as identifiers and as whole string literals.
+enum ExternalDisplayNames {
+    static let nonInteractiveRole = "UIWindowSceneSessionRoleExternalDisplayNonInteractive"
+    static let externalDisplayRole = "UIWindowSceneSessionRoleExternalDisplay"
+    static let screenDidConnectNotification = "UIScreenDidConnectNotification"
+
+    /// What a string literal that is exactly one of the names stands for.
+    enum LiteralMeaning {
+        case externalRole
+        case screenConnection
+    }
+
+    private static let roleNames = [Array(nonInteractiveRole.utf8), Array(externalDisplayRole.utf8)]
+    private static let notificationName = Array(screenDidConnectNotification.utf8)
+
+    /// The meaning of the plain literal `source[start..<end]` (see ``PlainStringLiteral``), if its
+    /// content is exactly a role or notification name; prose that merely contains one means nothing.
+    static func meaning(ofLiteralIn source: [UInt8], from start: Int, to end: Int) -> LiteralMeaning? {
+        guard let content = PlainStringLiteral.content(in: source, from: start, to: end) else { return nil }
+        let text = source[content]
+        if roleNames.contains(where: { text.elementsEqual($0) }) { return .externalRole }
+        if text.elementsEqual(notificationName) { return .screenConnection }
+        return nil
+    }
+}
