@@ -56,7 +56,7 @@ struct EvidenceAssembler {
         for path in inputs.appInfoPlists where !manifestFolders.contains(where: { InputDiscovery.isInside(path, folder: $0) }) {
             if let app = readLooseApp(infoPlistAt: path) { looseApps.append(app) }
         }
-        let scans = SwiftSources.scan(
+        let scans = SourceFiles.scan(
             targets.flatMap { $0.target.sourcePaths } + looseApps.flatMap(\.sourcePaths), paths: paths)
         errors += scans.values.compactMap { scan in
             if case .unreadable(let error) = scan { error } else { nil }
@@ -162,7 +162,7 @@ struct EvidenceAssembler {
         )
     }
 
-    private func app(bundle: Bundle?, target: Target?, scans: [String: SwiftSources.Scan]) -> App {
+    private func app(bundle: Bundle?, target: Target?, scans: [String: SourceFiles.Scan]) -> App {
         var inputs: [InspectedInput] = []
         var evidence = AppEvidence()
         if let bundle {
@@ -182,7 +182,7 @@ struct EvidenceAssembler {
                 inputs.append(InspectedInput(kind: .sourceInfoPlist, path: plist.path))
             }
             let paths = target.target.sourcePaths
-            evidence.code = SwiftSources.evidence(for: paths, from: scans)
+            evidence.code = SourceFiles.evidence(for: paths, from: scans)
             let count = evidence.code?.fileCount ?? 0
             inputs.append(
                 InspectedInput(

@@ -4,13 +4,13 @@ import Testing
 
 @testable import AirKitDoctor
 
-@Suite("Swift sources to code evidence")
-struct SwiftSourcesTests {
+@Suite("Swift and Objective-C sources to code evidence")
+struct SourceFilesTests {
     private func evidence(_ files: [String]) throws -> CodeEvidence? {
         let fixtures = try TestFiles.fixtures
         let paths = files.map { fixtures + "/Projects/" + $0 }
-        let scans = SwiftSources.scan(paths, paths: PathDisplay(currentDirectory: fixtures))
-        return SwiftSources.evidence(for: paths, from: scans)
+        let scans = SourceFiles.scan(paths, paths: PathDisplay(currentDirectory: fixtures))
+        return SourceFiles.evidence(for: paths, from: scans)
     }
 
     @Test("maps a UIKit app's facts to sources, delegates and lookups, named relative to the working folder")
@@ -62,8 +62,8 @@ struct SwiftSourcesTests {
             try scratch.write(
                 "Sources/File\(index).swift", text: String(repeating: "\n", count: index) + "let s = connectedScenes.first\n")
         }
-        let scans = SwiftSources.scan(files, paths: PathDisplay(currentDirectory: scratch.path))
-        let code = try #require(SwiftSources.evidence(for: files, from: scans))
+        let scans = SourceFiles.scan(files, paths: PathDisplay(currentDirectory: scratch.path))
+        let code = try #require(SourceFiles.evidence(for: files, from: scans))
         #expect(code.unfilteredFirstScenes.map(\.line) == (0..<200).map { $0 + 1 })
     }
 }
