@@ -142,16 +142,16 @@ struct ExplainTests {
 struct FormatTests {
     static let cases: [CLICase] = [
         .init(name: "text-clean", arguments: ["doctor", "InfoPlist/Built-Healthy.plist"]),
-        .init(name: "text-error", arguments: ["doctor", "InfoPlist/Built-NoExternalRole.plist"]),
+        .init(name: "text-error", arguments: ["doctor", "InfoPlist/Built-NoDelegate.plist"]),
         .init(name: "text-warning-only", arguments: ["doctor", "InfoPlist/Built-DeprecatedRoleOnly.plist"]),
         .init(name: "text-source-plist", arguments: ["doctor", "InfoPlist/Source-AirKit.plist"]),
         .init(name: "text-binary-non-ascii-module", arguments: ["doctor", "InfoPlist/Built-NonASCIIModule-binary.plist"]),
-        .init(name: "json-error", arguments: ["doctor", "InfoPlist/Built-NoExternalRole.plist", "--format", "json"]),
+        .init(name: "json-error", arguments: ["doctor", "InfoPlist/Built-NoDelegate.plist", "--format", "json"]),
         .init(name: "json-inline-format", arguments: ["doctor", "--format=json", "InfoPlist/Built-Healthy-binary.plist"]),
         .init(name: "xcode-error", arguments: ["doctor", "InfoPlist/Built-Unexpanded.plist", "--format", "xcode"]),
         .init(name: "xcode-clean", arguments: ["doctor", "InfoPlist/Built-SDK26.plist", "--format", "xcode"]),
         .init(
-            name: "text-no-color-set", arguments: ["doctor", "InfoPlist/Built-NoExternalRole.plist"],
+            name: "text-no-color-set", arguments: ["doctor", "InfoPlist/Built-NoDelegate.plist"],
             environment: ["NO_COLOR": "1"]),
     ]
 
@@ -162,23 +162,23 @@ struct FormatTests {
 
     @Test("colours text on a terminal")
     func coloursOnTerminal() throws {
-        let shown = try Airkit.runOnTerminal(["doctor", "InfoPlist/Built-NoExternalRole.plist"], in: Airkit.fixtures)
+        let shown = try Airkit.runOnTerminal(["doctor", "InfoPlist/Built-NoDelegate.plist"], in: Airkit.fixtures)
         #expect(shown.contains("\u{1B}[1;31merror\u{1B}[0m AK002"))
-        let plain = try Airkit.run(["doctor", "InfoPlist/Built-NoExternalRole.plist"], in: Airkit.fixtures).standardOutput
+        let plain = try Airkit.run(["doctor", "InfoPlist/Built-NoDelegate.plist"], in: Airkit.fixtures).standardOutput
         #expect(Self.removingEscapes(shown) == plain)
     }
 
     @Test("honours NO_COLOR on a terminal, and colours again when it is empty", arguments: [("1", false), ("", true)])
     func honoursNoColor(value: String, coloured: Bool) throws {
         let shown = try Airkit.runOnTerminal(
-            ["doctor", "InfoPlist/Built-NoExternalRole.plist"], in: Airkit.fixtures, environment: ["NO_COLOR": value])
+            ["doctor", "InfoPlist/Built-NoDelegate.plist"], in: Airkit.fixtures, environment: ["NO_COLOR": value])
         #expect(shown.contains("\u{1B}[") == coloured)
     }
 
     @Test("never colours JSON or xcode output, even on a terminal", arguments: ["json", "xcode"])
     func machineFormatsStayPlain(format: String) throws {
         let shown = try Airkit.runOnTerminal(
-            ["doctor", "InfoPlist/Built-NoExternalRole.plist", "--format", format], in: Airkit.fixtures)
+            ["doctor", "InfoPlist/Built-NoDelegate.plist", "--format", format], in: Airkit.fixtures)
         #expect(!shown.contains("\u{1B}["))
     }
 

@@ -11,7 +11,7 @@ import Darwin
 struct OutputFailureTests {
     /// A report (exit status 1), help, and an explanation: every path that writes to stdout.
     static let commands: [[String]] = [
-        ["doctor", Airkit.fixtures + "/InfoPlist/Built-NoExternalRole.plist"],
+        ["doctor", Airkit.fixtures + "/InfoPlist/Built-NoDelegate.plist"],
         ["doctor", "--help"],
         ["doctor", "--explain", "AK008"],
     ]

@@ -15,7 +15,7 @@ private struct HostilePath {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("airkit-cli-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: scratch + "/" + Self.folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            atPath: Airkit.fixtures + "/InfoPlist/Built-NoExternalRole.plist", toPath: scratch + "/" + Self.relative)
+            atPath: Airkit.fixtures + "/InfoPlist/Built-NoDelegate.plist", toPath: scratch + "/" + Self.relative)
     }
 
     func remove() {
@@ -47,7 +47,7 @@ struct PathEscapingTests {
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(!result.standardOutput.contains("\u{1B}") && !result.standardOutput.contains("\t"))
         #expect(lines.count == 3)
-        #expect(lines.first?.hasPrefix("\(hostile.scratch)/\(HostilePath.escaped):29: error: AK002: ") == true)
+        #expect(lines.first?.hasPrefix("\(hostile.scratch)/\(HostilePath.escaped):33: error: AK004: ") == true)
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("note: Built\\tNoRole.plist: ") })
     }
 

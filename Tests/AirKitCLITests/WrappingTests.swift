@@ -3,7 +3,7 @@ import Testing
 
 @Suite("airkit doctor: text wrapped to the terminal")
 struct WrappingTests {
-    static let fixture = "InfoPlist/Built-NoExternalRole.plist"
+    static let fixture = "InfoPlist/Built-NoDelegate.plist"
 
     @Test("without a terminal or COLUMNS, prose wraps at 100 columns")
     func fallbackWidth() throws {
@@ -36,7 +36,7 @@ struct WrappingTests {
     func keepsCodeAndPathsWhole() throws {
         let text = try Airkit.run(["doctor", Self.fixture], in: Airkit.fixtures, environment: ["COLUMNS": "40"]).standardOutput
         let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines.contains("  Read: InfoPlist/Built-NoExternalRole.plist (built Info.plist, stamped by an Xcode build)"))
+        #expect(lines.contains("  Read: InfoPlist/Built-NoDelegate.plist (built Info.plist, stamped by an Xcode build)"))
         #expect(lines.contains("           <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key>"))
         #expect(lines.contains("      UIWindowSceneSessionRoleExternalDisplayNonInteractive"))
     }

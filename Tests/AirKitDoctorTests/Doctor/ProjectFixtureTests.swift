@@ -19,6 +19,7 @@ struct ProjectFixtureTests {
             ("NoSource", ["AK001@56"]),
             ("UIKitDelegate", ["AK010@9", "AK011@9", "AK013@6"]),
             ("KeyWindow", ["AK012@12"]),
+            ("AirKitWithoutRole", ["AK002@9"]),
         ]
     )
     func projectFindings(folder: String, expected: [String]) throws {

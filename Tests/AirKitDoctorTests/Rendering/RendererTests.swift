@@ -11,14 +11,14 @@ struct RendererTests {
 
     @Test("text groups findings under their file, with fix, rows and a verdict per row")
     func textLayout() throws {
-        let text = TextReportRenderer(useColor: false).render(try report("Built-NoExternalRole.plist"))
+        let text = TextReportRenderer(useColor: false).render(try report("Built-NoDelegate.plist"))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.first == "Built-NoExternalRole.plist")
-        #expect(lines.contains("  InfoPlist/Built-NoExternalRole.plist"))
+        #expect(lines.first == "Built-NoDelegate.plist")
+        #expect(lines.contains("  InfoPlist/Built-NoDelegate.plist"))
         #expect(
             lines.contains {
                 $0.hasPrefix(
-                    "    29: error AK002: The built Info.plist has no UIWindowSceneSessionRoleExternalDisplayNonInteractive entry"
+                    "    33: error AK004: The built Info.plist has no UIWindowSceneSessionRoleExternalDisplayNonInteractive entry"
                 )
             })
         #expect(
@@ -38,7 +38,7 @@ struct RendererTests {
 
     @Test("colour wraps severities and verdicts only when asked")
     func colour() throws {
-        let text = TextReportRenderer(useColor: true).render(try report("Built-NoExternalRole.plist"))
+        let text = TextReportRenderer(useColor: true).render(try report("Built-NoDelegate.plist"))
         #expect(text.contains("\u{1B}[1;31merror\u{1B}[0m AK002"))
         #expect(text.contains("\u{1B}[1;31mmirrors\u{1B}[0m because"))
     }
@@ -62,7 +62,7 @@ struct RendererTests {
 
     @Test("JSON follows the documented schema")
     func jsonSchema() throws {
-        let json = JSONReportRenderer().render(try report("Built-NoExternalRole.plist"))
+        let json = JSONReportRenderer().render(try report("Built-NoDelegate.plist"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["schemaVersion", "path", "exitStatus", "summary", "apps", "errors"])
         #expect(object["schemaVersion"] as? Int == 1)
@@ -73,12 +73,12 @@ struct RendererTests {
         #expect(app["sdk"] as? String == "27.0")
         let finding = try #require((app["findings"] as? [[String: Any]])?.first)
         #expect(Set(finding.keys) == ["id", "severity", "title", "path", "line", "message", "fix", "affects"])
-        #expect(finding["line"] as? Int == 29)
+        #expect(finding["line"] as? Int == 33)
         #expect(finding["affects"] as? [String] == ["ios-up-to-26"])
         let verdict = try #require((app["verdicts"] as? [[String: Any]])?.first)
         #expect(Set(verdict.keys) == ["row", "label", "outcome", "reason", "predicted", "causes"])
         #expect(verdict["outcome"] as? String == "mirrors")
-        #expect(verdict["causes"] as? [String] == ["AK002"])
+        #expect(verdict["causes"] as? [String] == ["AK004"])
     }
 
     @Test("JSON lists unreadable inputs")
@@ -93,11 +93,11 @@ struct RendererTests {
     @Test("xcode lines carry absolute paths, lines and severities, then verdicts as notes")
     func xcodeLines() throws {
         let paths = PathDisplay(currentDirectory: try TestFiles.fixtures)
-        let lines = XcodeReportRenderer(paths: paths).render(try report("Built-NoExternalRole.plist")).split(separator: "\n")
-        let file = try TestFiles.fixture("InfoPlist/Built-NoExternalRole.plist")
-        #expect(lines.first?.hasPrefix("\(file):29: error: AK002: ") == true)
-        #expect(lines.first?.hasSuffix("(run `airkit doctor --explain AK002` for the fix)") == true)
-        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("note: Built-NoExternalRole.plist: iOS ") })
+        let lines = XcodeReportRenderer(paths: paths).render(try report("Built-NoDelegate.plist")).split(separator: "\n")
+        let file = try TestFiles.fixture("InfoPlist/Built-NoDelegate.plist")
+        #expect(lines.first?.hasPrefix("\(file):33: error: AK004: ") == true)
+        #expect(lines.first?.hasSuffix("(run `airkit doctor --explain AK004` for the fix)") == true)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("note: Built-NoDelegate.plist: iOS ") })
         #expect(lines.count == 3)
     }
 

@@ -11,18 +11,18 @@ struct TextWrappingTests {
 
     @Test("without a width, a message stays on one line")
     func unwrapped() throws {
-        let text = TextReportRenderer(useColor: false).render(try report("Built-NoExternalRole.plist"))
+        let text = TextReportRenderer(useColor: false).render(try report("Built-NoDelegate.plist"))
         #expect(
             text.contains(
-                "    29: error AK002: The built Info.plist has no UIWindowSceneSessionRoleExternalDisplayNonInteractive entry "
+                "    33: error AK004: The built Info.plist has no UIWindowSceneSessionRoleExternalDisplayNonInteractive entry "
                     + "in UISceneConfigurations. Up to iOS 26"))
     }
 
     @Test("messages wrap under their first word; the fix's prose wraps under the fix")
     func hangingIndent() throws {
-        let lines = TextReportRenderer(useColor: false, width: 100).render(try report("Built-NoExternalRole.plist"))
+        let lines = TextReportRenderer(useColor: false, width: 100).render(try report("Built-NoDelegate.plist"))
             .split(separator: "\n").map(String.init)
-        let heading = try #require(lines.firstIndex { $0.hasPrefix("    29: error AK002: ") })
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("    33: error AK004: ") })
         #expect(lines[heading].count <= 100)
         #expect(lines[heading + 1].hasPrefix(String(repeating: " ", count: 21)))
         #expect(lines[heading + 1].dropFirst(21).first != " ")
@@ -32,7 +32,7 @@ struct TextWrappingTests {
 
     @Test("colour escapes take no width: coloured and plain text wrap the same")
     func colourTakesNoWidth() throws {
-        let report = try report("Built-NoExternalRole.plist")
+        let report = try report("Built-NoDelegate.plist")
         let coloured = TextReportRenderer(useColor: true, width: 60).render(report)
         let plain = TextReportRenderer(useColor: false, width: 60).render(report)
         #expect(coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == plain)
@@ -55,7 +55,7 @@ struct TextWrappingTests {
 
     @Test("a word wider than the line overflows instead of being cut")
     func longWord() throws {
-        let text = TextReportRenderer(useColor: false, width: 40).render(try report("Built-NoExternalRole.plist"))
+        let text = TextReportRenderer(useColor: false, width: 40).render(try report("Built-NoDelegate.plist"))
         #expect(text.split(separator: "\n").contains("      UIWindowSceneSessionRoleExternalDisplayNonInteractive"))
     }
 }

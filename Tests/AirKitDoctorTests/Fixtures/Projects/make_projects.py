@@ -349,6 +349,9 @@ project("UIKitDelegate", "UIKitDelegate",
 # AK012: the external window made key, the delegate exported under an @objc name.
 project("KeyWindow", "KeyWindow", {"ExternalSceneDelegate.swift": KEY_WINDOW_DELEGATE, "KeyWindowApp.swift": SWIFTUI_APP},
         app_settings("KeyWindow"), info_plist({EXTERNAL: [entry("ExternalDisplayDelegate")]}))
+# AK002: an app that uses AirKit but whose Info.plist lists only the application role.
+project("AirKitWithoutRole", "AirKitWithoutRole", {"AirKitWithoutRoleApp.swift": SWIFTUI_APP}, app_settings("AirKitWithoutRole"),
+        info_plist({APPLICATION: [{"UISceneConfigurationName": "Default Configuration"}]}))
 # A pbxproj with a Latin-1 byte in a comment: not UTF-8, so the project cannot be read.
 project("Latin1", "Latin1", {"Latin1App.swift": SWIFTUI_APP}, app_settings("Latin1"), airkit_manifest)
 path = "Latin1/Latin1.xcodeproj/project.pbxproj"

@@ -1,0 +1,12 @@
+import AirKit
+import SwiftUI
+
+@main
+struct AirKitWithoutRoleApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("Hello")
+                .airPlaySource()
+        }
+    }
+}
