@@ -43,7 +43,8 @@ extension Rules {
             Finding(
                 id: .unfilteredFirstScene, location: location, affectedRows: context.rows,
                 message: "connectedScenes.first has no role filter. With a display connected, the external-display "
-                    + "scene may come first (ARMSX2 saw it in about a third of launches), and the code then works on the wrong scene.",
+                    + "scene may come first (one app reported it in about a third of launches), and the code then works on the "
+                    + "wrong scene.",
                 fix: "Filter by role:\n" + FixSnippet.roleFilter
             )
         }
