@@ -7,7 +7,7 @@ extension XcodeGenProject {
         public var base: [String: SettingValue]
         /// Settings per configuration key as written (`debug`, `Release`, …). XcodeGen applies a
         /// key to every configuration whose name contains it, ignoring case, unless one name
-        /// matches exactly; ``value(of:configuration:)`` does the same.
+        /// matches exactly; ``value(of:configuration:configurations:)`` does the same.
         public var configs: [String: [String: SettingValue]]
 
         public init(base: [String: SettingValue] = [:], configs: [String: [String: SettingValue]] = [:]) {
@@ -17,13 +17,16 @@ extension XcodeGenProject {
 
         public var isEmpty: Bool { base.isEmpty && configs.isEmpty }
 
-        /// The setting for `configuration`: its config entry, else the base value.
-        public func value(of name: String, configuration: String) -> SettingValue? {
-            let exact = configs.first { $0.key == configuration }
-            if let exact { return exact.value[name] ?? base[name] }
-            let matching = configs.keys.sorted().filter { configuration.lowercased().contains($0.lowercased()) }
-            for key in matching.reversed() {
-                if let value = configs[key]?[name] { return value }
+        /// The setting for `configuration`, as XcodeGen applies `configs`: a key equal to the
+        /// configuration's name first, then keys the name contains ignoring case (`release` for
+        /// `Staging Release`) except keys that are themselves the name of another configuration in
+        /// `configurations`, then the base value.
+        public func value(of name: String, configuration: String, configurations: [String] = []) -> SettingValue? {
+            if let exact = configs[configuration]?[name] { return exact }
+            let lowered = configuration.lowercased()
+            for key in configs.keys.sorted() where key != configuration && !configurations.contains(key) {
+                guard lowered.contains(key.lowercased()), let value = configs[key]?[name] else { continue }
+                return value
             }
             return base[name]
         }
@@ -58,6 +61,7 @@ extension XcodeGenProject {
     /// The setting as `target` sees it in `configuration`: the target's settings, else the
     /// project's. Settings from `.xcconfig` files and XcodeGen's presets are not included.
     public func setting(_ name: String, target: Target, configuration: String) -> SettingValue? {
-        target.settings.value(of: name, configuration: configuration) ?? settings.value(of: name, configuration: configuration)
+        target.settings.value(of: name, configuration: configuration, configurations: configurations)
+            ?? settings.value(of: name, configuration: configuration, configurations: configurations)
     }
 }

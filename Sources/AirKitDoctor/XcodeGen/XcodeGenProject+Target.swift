@@ -43,7 +43,8 @@ extension XcodeGenProject {
         public var isApplication: Bool { type == "application" }
 
         public init(
-            name: String, line: Int, file: String, type: String? = nil, platform: String? = nil, supportedDestinations: [String] = [],
+            name: String, line: Int, file: String, type: String? = nil, platform: String? = nil,
+            supportedDestinations: [String] = [],
             platforms: [String] = [], deploymentTarget: String? = nil, sources: [String] = [], infoPath: String? = nil,
             infoProperties: YAMLNode? = nil, settings: Settings = Settings(), configFiles: [String: String] = [:],
             packageProducts: [String] = [], targetDependencies: [String] = [], sdkDependencies: [String] = []

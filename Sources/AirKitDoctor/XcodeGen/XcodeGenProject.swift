@@ -32,7 +32,8 @@ public struct XcodeGenProject: Sendable, Equatable {
     public var problems: [String]
 
     public init(
-        path: String, sourceRoot: String, name: String, includedFiles: [String] = [], configurations: [String] = ["Debug", "Release"],
+        path: String, sourceRoot: String, name: String, includedFiles: [String] = [],
+        configurations: [String] = ["Debug", "Release"],
         deploymentTargets: [String: String] = [:], settings: Settings = Settings(), configFiles: [String: String] = [:],
         packages: [String] = [], targets: [Target] = [], problems: [String] = []
     ) {

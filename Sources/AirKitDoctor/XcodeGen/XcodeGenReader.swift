@@ -30,7 +30,7 @@ public enum XcodeGenReader {
         do {
             spec = try loader.loadRoot(absolutePath)
         } catch {
-            throw XcodeGenReadError(description: error.message)
+            throw XcodeGenReadError(description: error.description)
         }
         guard spec.entries != nil else {
             throw XcodeGenReadError(description: "not an XcodeGen spec (the top level is not a mapping)")

@@ -56,7 +56,8 @@ struct XcodeGenModelBuilder {
         target.type = spec["type"]?.text
         target.platform = spec["platform"]?.text
         target.supportedDestinations = spec["supportedDestinations"]?.stringList ?? []
-        target.platforms = target.supportedDestinations.isEmpty ? target.platform.map { [$0] } ?? [] : target.supportedDestinations
+        target.platforms =
+            target.supportedDestinations.isEmpty ? target.platform.map { [$0] } ?? [] : target.supportedDestinations
         target.deploymentTarget = deploymentTarget(of: spec, platforms: target.platforms, projectTargets: deploymentTargets)
         target.sources = (spec["sources"].map { $0.items ?? [$0] } ?? []).compactMap { $0.text ?? $0["path"]?.text }
         target.infoPath = spec["info"]?["path"]?.text
@@ -76,13 +77,15 @@ struct XcodeGenModelBuilder {
         return primary.flatMap { projectTargets[$0] }
     }
 
-    private mutating func readDependencies(_ items: [YAMLNode], into target: inout XcodeGenProject.Target, packages: Set<String>) {
+    private mutating func readDependencies(_ items: [YAMLNode], into target: inout XcodeGenProject.Target, packages: Set<String>)
+    {
         for item in items {
             if let package = item["package"]?.text {
                 let products = item["products"]?.stringList ?? []
                 target.packageProducts += products.isEmpty ? [item["product"]?.text ?? package] : products
                 if !packages.contains(package) {
-                    problems.append("target '\(target.name)': package '\(package)' (line \(item.line)) is not defined under 'packages'")
+                    problems.append(
+                        "target '\(target.name)': package '\(package)' (line \(item.line)) is not defined under 'packages'")
                 }
             } else if let name = item["target"]?.text {
                 target.targetDependencies.append(name)

@@ -45,7 +45,8 @@ struct XcodeGenSettingsReader {
         return read(group, owner: owner, depth: depth + 1)
     }
 
-    private static func merging(_ base: XcodeGenProject.Settings, with over: XcodeGenProject.Settings) -> XcodeGenProject.Settings {
+    private static func merging(_ base: XcodeGenProject.Settings, with over: XcodeGenProject.Settings) -> XcodeGenProject.Settings
+    {
         var result = base
         result.base.merge(over.base, uniquingKeysWith: { $1 })
         for (config, values) in over.configs {

@@ -60,8 +60,11 @@ struct XcodeGenSpecLoader {
             problems.append("\(label): includes itself, ignored")
             return nil
         }
-        guard openFiles.count <= XcodeGenReader.maximumIncludeDepth, includedFiles.count < XcodeGenReader.maximumIncludedFiles else {
-            problems.append("\(label): more than \(XcodeGenReader.maximumIncludedFiles) includes or \(XcodeGenReader.maximumIncludeDepth) levels, ignored")
+        guard openFiles.count <= XcodeGenReader.maximumIncludeDepth, includedFiles.count < XcodeGenReader.maximumIncludedFiles
+        else {
+            problems.append(
+                "\(label): more than \(XcodeGenReader.maximumIncludedFiles) includes or \(XcodeGenReader.maximumIncludeDepth) levels, ignored"
+            )
             return nil
         }
         includedFiles.append(path)

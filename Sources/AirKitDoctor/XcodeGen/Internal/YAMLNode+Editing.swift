@@ -67,7 +67,8 @@ extension YAMLNode {
             copy.content = .mapping(
                 entries.map { entry in
                     YAMLNode.Entry(
-                        key: Self.substitute(variables, in: entry.key), keyLine: entry.keyLine, value: entry.value.substituting(variables))
+                        key: Self.substitute(variables, in: entry.key), keyLine: entry.keyLine,
+                        value: entry.value.substituting(variables))
                 })
         }
         return copy

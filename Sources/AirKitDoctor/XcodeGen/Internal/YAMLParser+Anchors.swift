@@ -60,7 +60,9 @@ extension YAMLParser {
 
     private mutating func readName() -> String {
         let start = index
-        while let byte = current, !isSeparator(at: index), ![UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(byte) {
+        while let byte = current, !isSeparator(at: index),
+            ![UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(byte)
+        {
             index += 1
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)

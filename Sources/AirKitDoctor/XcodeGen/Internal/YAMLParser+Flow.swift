@@ -24,14 +24,17 @@ extension YAMLParser {
                 index += 1
                 try skipFlowSpace(openedOn: openLine, isSequence: isSequence)
                 let isEmpty = current == UInt8(ascii: ",") || current == closer
-                value = isEmpty ? node(.scalar("", .plain), line: line) : try parseFlowNode(openedOn: openLine, isSequence: isSequence)
+                value =
+                    isEmpty
+                    ? node(.scalar("", .plain), line: line) : try parseFlowNode(openedOn: openLine, isSequence: isSequence)
                 try skipFlowSpace(openedOn: openLine, isSequence: isSequence)
             }
             if isSequence {
                 items.append(try flowItem(first, value: value, keyLine: keyLine))
             } else {
                 let key = try flowKey(first)
-                entries.append(YAMLNode.Entry(key: key, keyLine: keyLine, value: value ?? node(.scalar("", .plain), line: keyLine)))
+                entries.append(
+                    YAMLNode.Entry(key: key, keyLine: keyLine, value: value ?? node(.scalar("", .plain), line: keyLine)))
             }
             if current == UInt8(ascii: ",") {
                 index += 1
@@ -72,7 +75,9 @@ extension YAMLParser {
     private mutating func parseFlowPlainScalar(openedOn openLine: Int, isSequence: Bool) throws(YAMLError) -> YAMLNode {
         let startLine = line
         let start = index
-        let stops: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "{"), 0x0A, 0x0D]
+        let stops: Set<UInt8> = [
+            UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "{"), 0x0A, 0x0D,
+        ]
         while let byte = current, !stops.contains(byte) {
             if byte == UInt8(ascii: ":"), isFlowValueIndicator(at: index + 1) { break }
             if byte == UInt8(ascii: "#"), index > start, bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09 { break }

@@ -7,6 +7,7 @@ extension YAMLParser {
         var text = readPlainLine()
         try finishLine()
         while let indent = try nextContentIndent(), indent > parentIndent {
+            if try mappingKeyAhead() { throw YAMLError(line: line, "unexpected indentation") }
             let continuation = readPlainLine()
             if continuation.isEmpty { throw YAMLError(line: line, "unexpected indentation") }
             text += " " + continuation
@@ -147,7 +148,10 @@ extension YAMLParser {
         while !atEnd {
             let start = index
             var spaces = 0
-            while current == 0x20 { index += 1; spaces += 1 }
+            while current == 0x20 {
+                index += 1
+                spaces += 1
+            }
             let isBlank = current == nil || current == 0x0A || current == 0x0D
             if isBlank {
                 lines.append("")
