@@ -46,6 +46,7 @@ struct YAMLReaderErrorTests {
     @Test("Unsupported YAML is reported, not guessed: complex keys, several documents, unknown escapes and aliases")
     func unsupported() {
         #expect(error("? complex\n: value\n")?.description == "line 1: complex mapping keys ('? key') are not supported")
+        #expect(error("a: 1\n? complex\n: value\n")?.description == "line 2: complex mapping keys ('? key') are not supported")
         #expect(error("a: 1\n---\nb: 2\n")?.description == "line 2: several YAML documents are not supported")
         #expect(error("a: \"\\q\"\n")?.line == 1)
         #expect(error("a: *nowhere\n") == YAMLError(line: 1, "unknown alias '*nowhere'"))

@@ -68,6 +68,15 @@ struct YAMLReaderTests {
         #expect(root["url"]?.stringList == ["https://example.org/a"])
     }
 
+    @Test("Plain scalars in flow collections may wrap onto the next lines; '? key' entries are explicit keys")
+    func wrappedFlowScalars() throws {
+        let root = try parse("a: {k: one\n    two, n: 1}\nb: [x\n\n  y, z]\nc: {? key : value}\n")
+        #expect(root["a"]?["k"]?.scalar == "one two")
+        #expect(root["a"]?["n"]?.intValue == 1)
+        #expect(root["b"]?.stringList == ["x\ny", "z"])
+        #expect(root["c"]?["key"]?.scalar == "value")
+    }
+
     @Test("Quoted scalars resolve their escapes and fold line breaks; comments end plain scalars only")
     func quotedScalars() throws {
         let root = try parse(

@@ -16,6 +16,10 @@ extension YAMLParser {
                 index += 1
                 break
             }
+            if current == UInt8(ascii: "?"), isSeparator(at: index + 1) {
+                index += 1
+                try skipFlowSpace(openedOn: openLine, isSequence: isSequence)
+            }
             let keyLine = line
             let first = try parseFlowNode(openedOn: openLine, isSequence: isSequence)
             try skipFlowSpace(openedOn: openLine, isSequence: isSequence)
@@ -71,29 +75,54 @@ extension YAMLParser {
         return try registering(anchor, value)
     }
 
-    /// A plain scalar inside a flow collection: it ends at `,`, `]`, `}`, `: ` or a comment.
+    /// A plain scalar inside a flow collection: it ends at `,`, `]`, `}`, `: ` or a comment, and
+    /// may continue on the next lines (line breaks fold to spaces, as in block context).
     private mutating func parseFlowPlainScalar(openedOn openLine: Int, isSequence: Bool) throws(YAMLError) -> YAMLNode {
         let startLine = line
-        let start = index
-        let stops: Set<UInt8> = [
-            UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "{"), 0x0A, 0x0D,
-        ]
-        while let byte = current, !stops.contains(byte) {
-            if byte == UInt8(ascii: ":"), isFlowValueIndicator(at: index + 1) { break }
-            if byte == UInt8(ascii: "#"), index > start, bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09 { break }
-            index += 1
-        }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self).trimmingTrailingSpaces
+        var text = readFlowPlainSegment()
         guard !text.isEmpty else {
             guard let byte = current else { throw unclosed(openLine, isSequence: isSequence) }
             throw YAMLError(line: line, "unexpected '\(String(decoding: [byte], as: UTF8.self))' in a flow collection")
+        }
+        while current == 0x0A || current == 0x0D {
+            let saved = (index, line, lineStart)
+            var breaks = 0
+            while let byte = current, byte == 0x0A || byte == 0x0D || byte == 0x20 || byte == 0x09 {
+                if byte == 0x0A { breaks += 1 }
+                if byte == 0x0A || byte == 0x0D { consumeLineBreak() } else { index += 1 }
+            }
+            let continuation = readFlowPlainSegment()
+            guard !continuation.isEmpty else {
+                (index, line, lineStart) = saved
+                break
+            }
+            text += breaks <= 1 ? " " : String(repeating: "\n", count: breaks - 1)
+            text += continuation
         }
         try checkNodeBudget()
         return node(.scalar(text, .plain), line: startLine)
     }
 
+    /// The plain text up to the end of the line or the scalar, trailing spaces removed.
+    private mutating func readFlowPlainSegment() -> String {
+        let start = index
+        while let byte = current, !Self.flowPlainStops[Int(byte)] {
+            if byte == UInt8(ascii: ":"), isFlowValueIndicator(at: index + 1) { break }
+            if byte == UInt8(ascii: "#"), index == start || bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09 { break }
+            index += 1
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self).trimmingTrailingSpaces
+    }
+
     private func isFlowValueIndicator(at position: Int) -> Bool {
-        isSeparator(at: position) || [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(bytes[position])
+        guard !isSeparator(at: position) else { return true }
+        let byte = bytes[position]
+        return byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+    }
+
+    /// The bytes that end a plain scalar's line inside a flow collection, by byte value.
+    private static let flowPlainStops: [Bool] = (0...255).map { byte in
+        Array(",[]{}\n\r".utf8).contains(UInt8(byte))
     }
 
     /// Skips spaces, line breaks and comments inside a flow collection.

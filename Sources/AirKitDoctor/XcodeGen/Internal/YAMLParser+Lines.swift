@@ -11,7 +11,8 @@ extension YAMLParser {
     /// `-` for them to be indicators rather than part of a plain scalar.
     func isSeparator(at position: Int) -> Bool {
         guard position < bytes.count else { return true }
-        return [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position])
+        let byte = bytes[position]
+        return byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// A `- ` list item indicator at the position.

@@ -74,23 +74,27 @@ extension YAMLParser {
         }
     }
 
+    /// `\\0`, `\\t`, `\\n`, … : the one-character escapes of double-quoted YAML scalars.
+    private static let simpleEscapes: [UInt8: String] = [
+        UInt8(ascii: "0"): "\0", UInt8(ascii: "a"): "\u{07}", UInt8(ascii: "b"): "\u{08}", UInt8(ascii: "t"): "\t",
+        0x09: "\t", UInt8(ascii: "n"): "\n", UInt8(ascii: "v"): "\u{0B}", UInt8(ascii: "f"): "\u{0C}",
+        UInt8(ascii: "r"): "\r", UInt8(ascii: "e"): "\u{1B}", 0x20: " ", UInt8(ascii: "\""): "\"",
+        UInt8(ascii: "/"): "/", UInt8(ascii: "\\"): "\\", UInt8(ascii: "N"): "\u{85}", UInt8(ascii: "_"): "\u{A0}",
+        UInt8(ascii: "L"): "\u{2028}", UInt8(ascii: "P"): "\u{2029}",
+    ]
+
+    /// `\\x`, `\\u` and `\\U` escapes and their number of hexadecimal digits.
+    private static let hexEscapeDigits: [UInt8: Int] = [UInt8(ascii: "x"): 2, UInt8(ascii: "u"): 4, UInt8(ascii: "U"): 8]
+
     private mutating func readEscape(into text: inout [UInt8]) throws(YAMLError) {
         index += 1
         guard let code = current else { throw YAMLError(line: line, "unterminated quoted string") }
         index += 1
-        let simple: [UInt8: String] = [
-            UInt8(ascii: "0"): "\0", UInt8(ascii: "a"): "\u{07}", UInt8(ascii: "b"): "\u{08}", UInt8(ascii: "t"): "\t",
-            0x09: "\t", UInt8(ascii: "n"): "\n", UInt8(ascii: "v"): "\u{0B}", UInt8(ascii: "f"): "\u{0C}",
-            UInt8(ascii: "r"): "\r", UInt8(ascii: "e"): "\u{1B}", 0x20: " ", UInt8(ascii: "\""): "\"",
-            UInt8(ascii: "/"): "/", UInt8(ascii: "\\"): "\\", UInt8(ascii: "N"): "\u{85}", UInt8(ascii: "_"): "\u{A0}",
-            UInt8(ascii: "L"): "\u{2028}", UInt8(ascii: "P"): "\u{2029}",
-        ]
-        if let replacement = simple[code] {
+        if let replacement = Self.simpleEscapes[code] {
             text += Array(replacement.utf8)
             return
         }
-        let digits: [UInt8: Int] = [UInt8(ascii: "x"): 2, UInt8(ascii: "u"): 4, UInt8(ascii: "U"): 8]
-        if let count = digits[code] {
+        if let count = Self.hexEscapeDigits[code] {
             text += Array(try readHexScalar(digits: count).utf8)
             return
         }

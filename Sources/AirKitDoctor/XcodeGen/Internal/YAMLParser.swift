@@ -49,6 +49,9 @@ struct YAMLParser {
         var merged: [YAMLNode.Entry] = []
         while true {
             if atSequenceIndicator { throw YAMLError(line: line, "a list item where a mapping key was expected") }
+            if current == UInt8(ascii: "?"), isSeparator(at: index + 1) {
+                throw YAMLError(line: line, "complex mapping keys ('? key') are not supported")
+            }
             let keyLine = line
             let (key, isPlainKey) = try parseKey()
             let value = try parseValue(parentIndent: indent)
