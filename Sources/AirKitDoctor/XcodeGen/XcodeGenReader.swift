@@ -25,7 +25,7 @@ public enum XcodeGenReader {
     /// Reads the spec at `path` (relative paths are taken from the current directory).
     public static func read(projectAt path: String) throws(XcodeGenReadError) -> XcodeGenProject {
         let absolutePath = FilePaths.resolve(path, against: currentDirectory)
-        var loader = XcodeGenSpecLoader(rootFolder: FilePaths.parent(of: absolutePath))
+        var loader = XcodeGenSpecLoader()
         let spec: YAMLNode
         do {
             spec = try loader.loadRoot(absolutePath)
@@ -38,6 +38,7 @@ public enum XcodeGenReader {
         var builder = XcodeGenModelBuilder(spec: spec, path: absolutePath, problems: loader.problems)
         var project = builder.build()
         project.includedFiles = loader.includedFiles
+        project.problems = project.problems.map { OneLine.squeeze($0, limit: 400) }
         return project
     }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Supported: block mappings and sequences (including sequences at their parent key's
 /// indentation and `- key: value` compact mappings), flow sequences `[a, b]` and flow mappings
-/// `{a: b}` (also `[key: value]` single-pair entries), plain, single-quoted and double-quoted
+/// `{a: b}` (also `[key: value]` single-pair entries and `? key` inside them), plain, single-quoted and double-quoted
 /// scalars (all YAML escapes), multi-line plain and quoted scalars, `|` and `>` block scalars with
 /// chomping and indentation indicators, `#` comments, one leading `---`, anchors `&a`, aliases
 /// `*a` and merge keys `<<: *a` / `<<: [*a, *b]`. Tags (`!!str`) are skipped.

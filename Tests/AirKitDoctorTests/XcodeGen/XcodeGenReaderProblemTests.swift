@@ -46,6 +46,20 @@ struct XcodeGenReaderProblemTests {
         #expect(project.problems.allSatisfy { $0.hasSuffix("includes itself, ignored") })
     }
 
+    @Test("A file included twice is merged once, the first time, as XcodeGen does")
+    func duplicateInclude() throws {
+        let project = try read([
+            "project.yml": "name: A\ninclude: [shared.yml, nested/more.yml, shared.yml]\n",
+            "shared.yml": "settings: {base: {FLAGS: [-a]}}\n",
+            "nested/more.yml":
+                "include: [../shared.yml, {path: local.yml, relativePaths: false}]\nsettings: {base: {FLAGS: [-b]}}\n",
+            "local.yml": "settings: {base: {LOCAL: 1}}\n",
+        ]).get()
+        #expect(project.settings.base["FLAGS"]?.values == ["-a", "-b"])
+        #expect(project.problems.isEmpty)
+        #expect(project.includedFiles.map { ($0 as NSString).lastPathComponent } == ["shared.yml", "more.yml", "local.yml"])
+    }
+
     @Test("Unknown templates and setting groups, and targets that are not mappings, are reported")
     func unknownReferences() throws {
         let project = try read([
@@ -67,6 +81,12 @@ struct XcodeGenReaderProblemTests {
                 "target 'App': unknown target template 'Nowhere'",
                 "target 'App': unknown setting group 'missing'",
             ])
+    }
+
+    @Test("Problems stay on one line even when a name in the spec holds line breaks")
+    func oneLineProblems() throws {
+        let project = try read(["project.yml": "name: A\nsettings: {groups: [\"two\\nlines\"]}\n"]).get()
+        #expect(project.problems == ["project: unknown setting group 'two lines'"])
     }
 
     @Test("A spec without a name takes its file's name and says so")

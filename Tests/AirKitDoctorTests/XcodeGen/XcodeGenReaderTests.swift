@@ -107,7 +107,7 @@ struct XcodeGenReaderTests {
         #expect(project.problems.first?.contains("package 'Missing'") == true)
     }
 
-    @Test("platform: [iOS, tvOS] gives one target per platform, named and substituted as XcodeGen does")
+    @Test("platform: [iOS, tvOS] gives one target per platform, named, substituted and product-named as XcodeGen does")
     func multiPlatform() throws {
         let project = try read("MultiPlatform")
         let root = try folder("MultiPlatform")
@@ -124,6 +124,8 @@ struct XcodeGenReaderTests {
         #expect(tvOS.settings.base["TARGETED_DEVICE_FAMILY"]?.value == "3")
         #expect(iOS.settings.base["TARGETED_DEVICE_FAMILY"]?.value == "1,2")
         #expect(iOS.packageProducts == ["AirKit"])
+        #expect(tvOS.settings.base["PRODUCT_NAME"]?.value == "Theater")
+        #expect(project.targets[2].settings.base["PRODUCT_NAME"]?.value == "Remote")
         #expect(iOS.line == tvOS.line)
         #expect(project.problems.isEmpty)
     }

@@ -2,24 +2,25 @@ import Foundation
 
 /// Loads a spec and its `include:` files, bounded, and merges them as XcodeGen does.
 ///
-/// Path fields of every file are made absolute against that file's folder as it is loaded
-/// (XcodeGen's default `relativePaths: true`), or against the root spec's folder for an include
-/// with `relativePaths: false`, so that merging keeps each path's meaning.
+/// Path fields of every file are made absolute as it is loaded, so that merging keeps each path's
+/// meaning. As in XcodeGen's `SpecFile`: an include with the default `relativePaths: true` is found
+/// from its includer's path folder and its paths are relative to its own folder; with
+/// `relativePaths: false` it is found from the folder its includer was found from, and its paths
+/// are relative to its includer's path folder. A file is merged once: a later include of an
+/// already merged file adds nothing.
 struct XcodeGenSpecLoader {
-    let rootFolder: String
     var problems: [String] = []
     var includedFiles: [String] = []
     private var openFiles: [String] = []
 
-    init(rootFolder: String) {
-        self.rootFolder = rootFolder
-    }
-
     mutating func loadRoot(_ path: String) throws(YAMLError) -> YAMLNode {
-        try load(path, pathBase: FilePaths.parent(of: path))
+        let folder = FilePaths.parent(of: path)
+        return try load(path, includeBase: folder, pathBase: folder)
     }
 
-    private mutating func load(_ path: String, pathBase: String) throws(YAMLError) -> YAMLNode {
+    /// `includeBase` is the folder `path` was found from; `pathBase` the folder its paths are
+    /// relative to.
+    private mutating func load(_ path: String, includeBase: String, pathBase: String) throws(YAMLError) -> YAMLNode {
         let data: Data
         do {
             data = try FileReading.contents(of: path, limit: YAMLReader.maximumSize)
@@ -31,7 +32,8 @@ struct XcodeGenSpecLoader {
         defer { openFiles.removeLast() }
         var merged = YAMLNode(.mapping([]), line: 1, file: path)
         for include in includes(of: spec) {
-            guard let included = loadInclude(include, from: path) else { continue }
+            let base = include.relativePaths ? pathBase : includeBase
+            guard let included = loadInclude(include, from: path, foundFrom: base, includerPathBase: pathBase) else { continue }
             merged = XcodeGenMerge.merge(merged, included)
         }
         return XcodeGenMerge.merge(merged, spec.removing("include"))
@@ -53,8 +55,10 @@ struct XcodeGenSpecLoader {
         }
     }
 
-    private mutating func loadInclude(_ include: Include, from includingFile: String) -> YAMLNode? {
-        let path = FilePaths.resolve(include.path, against: FilePaths.parent(of: includingFile))
+    private mutating func loadInclude(
+        _ include: Include, from includingFile: String, foundFrom base: String, includerPathBase: String
+    ) -> YAMLNode? {
+        let path = FilePaths.resolve(include.path, against: base)
         let label = "include '\(include.path)' (\(InputDiscovery.lastComponent(of: includingFile)) line \(include.line))"
         guard !openFiles.contains(path) else {
             problems.append("\(label): includes itself, ignored")
@@ -67,9 +71,11 @@ struct XcodeGenSpecLoader {
             )
             return nil
         }
+        guard !includedFiles.contains(path) else { return nil }
         includedFiles.append(path)
         do {
-            return try load(path, pathBase: include.relativePaths ? FilePaths.parent(of: path) : rootFolder)
+            let pathBase = include.relativePaths ? FilePaths.parent(of: path) : includerPathBase
+            return try load(path, includeBase: base, pathBase: pathBase)
         } catch {
             problems.append("\(label): \(error.description)")
             return nil

@@ -27,8 +27,28 @@ struct XcodeGenTargetExpander {
             if let perPlatform = platformSpec["deploymentTarget"]?[platform] {
                 platformSpec = platformSpec.updating("deploymentTarget") { _ in perPlatform }
             }
+            platformSpec = Self.defaultingProductName(of: platformSpec, to: entry.key, line: entry.keyLine)
             return Expanded(name: prefix + entry.key + suffix, line: entry.keyLine, spec: platformSpec)
         }
+    }
+
+    /// XcodeGen sets `PRODUCT_NAME` of every per-platform target to the spec's target name,
+    /// unless the settings set it, so that each imports under one module name.
+    private static func defaultingProductName(of spec: YAMLNode, to name: String, line: Int) -> YAMLNode {
+        let value = YAMLNode(.scalar(name, .singleQuoted), line: line, file: spec.file)
+        let settings = spec["settings"] ?? YAMLNode(.mapping([]), line: line, file: spec.file)
+        let isStructured = ["base", "configs", "groups", "presets"].contains { settings[$0] != nil }
+        let updated: YAMLNode
+        if isStructured {
+            let emptyBase = YAMLNode(.mapping([]), line: line, file: spec.file)
+            updated =
+                settings
+                .updating("base") { $0.addingIfMissing("PRODUCT_NAME", value) }
+                .addingIfMissing("base", emptyBase.addingIfMissing("PRODUCT_NAME", value))
+        } else {
+            updated = settings.addingIfMissing("PRODUCT_NAME", value)
+        }
+        return spec.updating("settings") { _ in updated }.addingIfMissing("settings", updated)
     }
 
     /// `templates:` merged in order, then the target on top, with `${target_name}` and the

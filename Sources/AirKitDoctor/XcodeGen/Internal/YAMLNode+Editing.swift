@@ -10,6 +10,22 @@ extension YAMLNode {
         return copy
     }
 
+    /// The mapping with `value` added under `key` when it has no such key; a null node becomes a
+    /// one-entry mapping. Other nodes are returned unchanged.
+    func addingIfMissing(_ key: String, _ value: YAMLNode) -> YAMLNode {
+        var entries: [Entry]
+        if isNull {
+            entries = []
+        } else if let existing = self.entries {
+            entries = existing
+        } else {
+            return self
+        }
+        guard !entries.contains(where: { XcodeGenMerge.baseKey($0.key) == key }) else { return self }
+        entries.append(Entry(key: key, keyLine: value.line, value: value))
+        return withContent(.mapping(entries))
+    }
+
     /// The mapping with `transform` applied to the values of entries named `key` (also when
     /// written `key:REPLACE`).
     func updating(_ key: String, _ transform: (YAMLNode) -> YAMLNode) -> YAMLNode {
