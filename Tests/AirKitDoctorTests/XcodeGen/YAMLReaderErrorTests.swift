@@ -71,6 +71,17 @@ struct YAMLReaderErrorTests {
         #expect(error(items)?.message == "nested deeper than \(YAMLReader.maximumDepth) levels")
     }
 
+    @Test("Aliases nested in anchors cannot build a tree deeper than the depth limit")
+    func deepThroughAliases() {
+        let deep = String(repeating: "[", count: 150) + String(repeating: "]", count: 150)
+        let text =
+            "a: &a \(deep)\nb: &b [[[[*a]]]]\nc: &c " + String(repeating: "[", count: 100) + "*b"
+            + String(repeating: "]", count: 100)
+        let failure = error(text)
+        #expect(failure?.line == 3)
+        #expect(failure?.message == "nested deeper than \(YAMLReader.maximumDepth) levels (through aliases)")
+    }
+
     @Test("Aliases that expand exponentially stop at the node budget")
     func billionLaughs() {
         var text = "l0: &l0 [x, x, x, x, x, x, x, x, x, x]\n"

@@ -18,7 +18,7 @@ extension YAMLParser {
     /// Remembers `node` under `anchor` (when there is one) for later aliases.
     mutating func registering(_ anchor: String?, _ node: YAMLNode) throws(YAMLError) -> YAMLNode {
         guard let anchor else { return node }
-        anchors[anchor] = (node, Self.size(of: node))
+        anchors[anchor] = (node, Self.size(of: node), Self.height(of: node))
         return node
     }
 
@@ -30,6 +30,11 @@ extension YAMLParser {
         guard let anchored = anchors[name] else { throw YAMLError(line: aliasLine, "unknown alias '*\(name)'") }
         nodeCount += anchored.size
         try checkNodeBudget()
+        // An alias nests its whole node here: without this, anchors that alias each other could
+        // build trees deeper than the limit, which recursive readers of the tree would overflow on.
+        guard depth + anchored.height <= YAMLReader.maximumDepth else {
+            throw YAMLError(line: aliasLine, "nested deeper than \(YAMLReader.maximumDepth) levels (through aliases)")
+        }
         return anchored.node
     }
 
@@ -66,6 +71,15 @@ extension YAMLParser {
             index += 1
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// How many collections deep the node goes: 0 for a scalar.
+    static func height(of node: YAMLNode) -> Int {
+        switch node.content {
+        case .scalar: return 0
+        case .sequence(let items): return 1 + (items.map(height(of:)).max() ?? 0)
+        case .mapping(let entries): return 1 + (entries.map { height(of: $0.value) }.max() ?? 0)
+        }
     }
 
     static func size(of node: YAMLNode) -> Int {

@@ -11,7 +11,7 @@ struct YAMLParser {
     var lineStart = 0
     var depth = 0
     var nodeCount = 0
-    var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    var anchors: [String: (node: YAMLNode, size: Int, height: Int)] = [:]
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
