@@ -1,0 +1,84 @@
+/// Expands the references in one setting's value for ``BuildSettingsEvaluator``, collecting the
+/// names it could not expand. One expander serves one `value(of:)` call.
+struct SettingExpander {
+    let candidates: [String: [SettingCandidate]]
+    private(set) var unresolved: [String] = []
+    private var referencesLeft = BuildSettingsEvaluator.maximumReferences
+    /// The settings being evaluated, outermost first, each with the index of its candidate.
+    private var frames: [(name: String, position: Int)] = []
+
+    init(candidates: [String: [SettingCandidate]]) {
+        self.candidates = candidates
+    }
+
+    /// The value of `name`'s candidate at `position`, expanded.
+    mutating func evaluate(_ name: String, at position: Int) -> String {
+        guard let candidate = candidates[name]?[position] else { return "" }
+        frames.append((name, position))
+        defer { frames.removeLast() }
+        return expand(Substring(candidate.value))
+    }
+
+    private mutating func expand(_ text: Substring) -> String {
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == "$", let (reference, end) = SettingReference.parse(text, at: index) {
+                result += resolve(reference, written: text[index..<end])
+                index = end
+            } else {
+                result.append(text[index])
+                index = text.index(after: index)
+            }
+            if result.utf8.count > BuildSettingsEvaluator.maximumLength {
+                return String(decoding: result.utf8.prefix(BuildSettingsEvaluator.maximumLength), as: UTF8.self)
+            }
+        }
+        return result
+    }
+
+    private mutating func resolve(_ reference: SettingReference, written: Substring) -> String {
+        let name: String
+        var modifiers: ArraySlice<Substring> = []
+        switch reference {
+        case .dollar: return "$"
+        case .bare(let bare): name = String(bare)
+        case .delimited(let body):
+            let parts = SettingReference.parts(of: body)
+            name = expand(parts[0])
+            modifiers = parts.dropFirst()
+        }
+        referencesLeft -= 1
+        guard referencesLeft >= 0, frames.count < BuildSettingsEvaluator.maximumDepth else {
+            return leaveUnresolved(name, written)
+        }
+        var value: String
+        if let known = lookUp(name) {
+            value = known
+        } else if modifiers.contains(where: SettingModifier.suppliesDefault) {
+            value = ""
+        } else {
+            return leaveUnresolved(name, written)
+        }
+        for modifier in modifiers {
+            value = SettingModifier.apply(modifier, to: value) { expand($0) }
+        }
+        return value
+    }
+
+    /// `$(inherited)`, or a setting being evaluated: the candidate below the one in use (empty when
+    /// there is none); any other setting: its top candidate; `nil` when nothing defines it.
+    private mutating func lookUp(_ name: String) -> String? {
+        let frame = name == "inherited" ? frames.last : frames.last { $0.name == name }
+        if let frame {
+            return frame.position > 0 ? evaluate(frame.name, at: frame.position - 1) : ""
+        }
+        guard let count = candidates[name]?.count, count > 0 else { return nil }
+        return evaluate(name, at: count - 1)
+    }
+
+    private mutating func leaveUnresolved(_ name: String, _ written: Substring) -> String {
+        if !unresolved.contains(name) { unresolved.append(name) }
+        return String(written)
+    }
+}

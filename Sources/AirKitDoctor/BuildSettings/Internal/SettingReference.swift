@@ -1,0 +1,74 @@
+/// A `$…` construct in a build-setting value, as Xcode's build system parses it
+/// (swift-build `MacroExpressionParser`).
+enum SettingReference: Equatable {
+    /// `$$`: a literal `$`.
+    case dollar
+    /// `$(body)` or `${body}`: `body` is the name, possibly with nested references, then `:modifier`s.
+    case delimited(body: Substring)
+    /// `$NAME`, the old form without brackets.
+    case bare(name: Substring)
+
+    /// The reference starting at the `$` at `start`, and the index after it; `nil` when the `$` is
+    /// literal (at the end, before a space, or with an unclosed bracket).
+    static func parse(_ text: Substring, at start: Substring.Index) -> (SettingReference, Substring.Index)? {
+        let next = text.index(after: start)
+        guard next < text.endIndex else { return nil }
+        switch text[next] {
+        case "$":
+            return (.dollar, text.index(after: next))
+        case "(", "{":
+            guard let close = closingIndex(in: text, opening: next) else { return nil }
+            return (.delimited(body: text[text.index(after: next)..<close]), text.index(after: close))
+        default:
+            let name = text[next...].prefix { $0.unicodeScalars.count == 1 && isNameCharacter($0) }
+            guard let first = name.unicodeScalars.first, SettingKey.isNameScalar(first, first: true) else { return nil }
+            return (.bare(name: name), name.endIndex)
+        }
+    }
+
+    /// The index of the bracket that closes the one at `opening`, skipping nested `$(…)` and `${…}`.
+    private static func closingIndex(in text: Substring, opening: Substring.Index) -> Substring.Index? {
+        var expected: [Character] = [text[opening] == "(" ? ")" : "}"]
+        var index = text.index(after: opening)
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if character == "$", next < text.endIndex, text[next] == "(" || text[next] == "{" {
+                expected.append(text[next] == "(" ? ")" : "}")
+                index = text.index(after: next)
+                continue
+            }
+            if character == expected.last {
+                expected.removeLast()
+                if expected.isEmpty { return index }
+            }
+            index = next
+        }
+        return nil
+    }
+
+    /// Splits a delimited body at its `:`s outside nested references: `NAME`, then each modifier.
+    static func parts(of body: Substring) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var partStart = body.startIndex
+        var index = body.startIndex
+        while index < body.endIndex {
+            switch body[index] {
+            case "(", "{": depth += 1
+            case ")", "}": depth = max(0, depth - 1)
+            case ":" where depth == 0:
+                parts.append(body[partStart..<index])
+                partStart = body.index(after: index)
+            default: break
+            }
+            index = body.index(after: index)
+        }
+        parts.append(body[partStart...])
+        return parts
+    }
+
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { SettingKey.isNameScalar($0, first: false) } ?? false
+    }
+}
