@@ -23,13 +23,24 @@ import AirKitConfiguration
 /// nested `$(A_$(B))` and the old `$NAME` are read; `$$` is a `$`. A reference nobody defines stays as
 /// written and is listed in ``EvaluatedSetting/unresolvedReferences``.
 ///
-/// Work is bounded: at most ``maximumReferences`` references and ``maximumDepth`` nesting levels
-/// per evaluation, values cut at ``maximumLength`` UTF-8 bytes. Cycles end by construction: a
+/// Sources relied on: Xcode Help, "Configuration Settings File (xcconfig) format"
+/// (https://help.apple.com/xcode/mac/current/en.lproj/dev745c5c974.html) for `$(inherited)` and
+/// `$(OTHER)`; the Xcode 10 release notes for `$(inherited)` inside one `.xcconfig`; and the source of
+/// Xcode's build system, swift-build (`Sources/SWBMacro`: `MacroValueAssignmentTable.swift`,
+/// `MacroEvaluationScope.swift`, `MacroCondition.swift`, `MacroExpressionParsing.swift`, and
+/// `Sources/SWBCore/ProjectModel/BuildConfiguration.swift` for the sorted `buildSettings` keys), where
+/// the documentation says nothing.
+///
+/// Work is bounded: per evaluation at most ``maximumReferences`` references, ``maximumDepth``
+/// nesting levels and about ``maximumWork`` characters read; values (as written and expanded) are
+/// cut at ``maximumLength`` UTF-8 bytes. References past a bound stay as written and are listed as
+/// unresolved. Cycles end by construction: a
 /// setting met again while it is being evaluated takes the value below the one being evaluated.
 public struct BuildSettingsEvaluator: Sendable {
     public static let maximumReferences = 10_000
     public static let maximumDepth = 64
     public static let maximumLength = 65_536
+    public static let maximumWork = 4_000_000
 
     public let context: BuildContext
     /// Per setting name, the assignments whose conditions hold for `context`, lowest first.
@@ -42,7 +53,8 @@ public struct BuildSettingsEvaluator: Sendable {
         }
         for assignment in layers.lazy.flatMap(\.assignments) {
             guard let key = SettingKey(assignment.key), context.matches(key.conditions) else { continue }
-            candidates[key.name, default: []].append(SettingCandidate(value: assignment.value, location: assignment.location))
+            let value = String(decoding: assignment.value.utf8.prefix(Self.maximumLength), as: UTF8.self)
+            candidates[key.name, default: []].append(SettingCandidate(value: value, location: assignment.location))
         }
         self.context = context
         self.candidates = candidates

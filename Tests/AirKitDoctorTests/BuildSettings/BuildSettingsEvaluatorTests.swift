@@ -241,6 +241,25 @@ struct BuildSettingsEvaluatorTests {
         #expect(clock.now - start < .seconds(10))
     }
 
+    @Test func manyUnclosedReferencesEndQuickly() throws {
+        let value = String(repeating: "$(", count: 200_000)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = try #require(evaluator([settings(["K": value])]).value(of: "K"))
+        #expect(result.value.utf8.count <= BuildSettingsEvaluator.maximumLength)
+        #expect(clock.now - start < .seconds(10))
+    }
+
+    @Test func manyReferencesToALongValueEndQuickly() throws {
+        let long = String(repeating: "x", count: 60_000) + "/short"
+        let many = String(repeating: "$(LONG:file)", count: 20_000)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = try #require(evaluator([settings(["LONG": long, "MANY": many])]).value(of: "MANY"))
+        #expect(result.value.hasPrefix("shortshort"))
+        #expect(clock.now - start < .seconds(10))
+    }
+
     @Test func deepReferenceChainIsBounded() throws {
         var values = ["V0": "end"]
         for level in 1...500 { values["V\(level)"] = "$(V\(level - 1))" }

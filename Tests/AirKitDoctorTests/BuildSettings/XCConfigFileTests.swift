@@ -65,6 +65,16 @@ struct XCConfigFileTests {
         #expect(file.assignments.last?.location.line == 3)
     }
 
+    @Test func longContinuedValueIsReadInLinearTime() throws {
+        let text = "FLAGS = start \\\n" + String(repeating: "-x \\\n", count: 200_000) + "end"
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (file, _) = try read(["A.xcconfig": text])
+        #expect(file.assignments.count == 1)
+        #expect(file.assignments.first?.value.hasSuffix("-x -x end") == true)
+        #expect(clock.now - start < .seconds(10))
+    }
+
     @Test func eachAssignmentKeepsItsFileAndLine() throws {
         let (file, folder) = try read(["A.xcconfig": "\r\n// c\r\nKEY = 1\rOTHER = 2\n"])
         #expect(

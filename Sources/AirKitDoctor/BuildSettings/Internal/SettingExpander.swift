@@ -4,6 +4,8 @@ struct SettingExpander {
     let candidates: [String: [SettingCandidate]]
     private(set) var unresolved: [String] = []
     private var referencesLeft = BuildSettingsEvaluator.maximumReferences
+    /// Characters still to be read; once spent, references are no longer followed.
+    private var workLeft = BuildSettingsEvaluator.maximumWork
     /// The settings being evaluated, outermost first, each with the index of its candidate.
     private var frames: [(name: String, position: Int)] = []
 
@@ -20,10 +22,13 @@ struct SettingExpander {
     }
 
     private mutating func expand(_ text: Substring) -> String {
+        let closers = text.contains("$") ? SettingReference.closingBrackets(in: text) : [:]
+        workLeft -= text.count
         var result = ""
         var index = text.startIndex
         while index < text.endIndex {
-            if text[index] == "$", let (reference, end) = SettingReference.parse(text, at: index) {
+            workLeft -= 1
+            if text[index] == "$", let (reference, end) = SettingReference.parse(text, at: index, closers: closers) {
                 result += resolve(reference, written: text[index..<end])
                 index = end
             } else {
@@ -49,7 +54,7 @@ struct SettingExpander {
             modifiers = parts.dropFirst()
         }
         referencesLeft -= 1
-        guard referencesLeft >= 0, frames.count < BuildSettingsEvaluator.maximumDepth else {
+        guard referencesLeft >= 0, workLeft > 0, frames.count < BuildSettingsEvaluator.maximumDepth else {
             return leaveUnresolved(name, written)
         }
         var value: String

@@ -9,15 +9,18 @@ enum SettingReference: Equatable {
     case bare(name: Substring)
 
     /// The reference starting at the `$` at `start`, and the index after it; `nil` when the `$` is
-    /// literal (at the end, before a space, or with an unclosed bracket).
-    static func parse(_ text: Substring, at start: Substring.Index) -> (SettingReference, Substring.Index)? {
+    /// literal (at the end, before a space, or with an unclosed bracket). `closers` comes from
+    /// ``closingBrackets(in:)`` for the same `text`.
+    static func parse(
+        _ text: Substring, at start: Substring.Index, closers: [Substring.Index: Substring.Index]
+    ) -> (SettingReference, Substring.Index)? {
         let next = text.index(after: start)
         guard next < text.endIndex else { return nil }
         switch text[next] {
         case "$":
             return (.dollar, text.index(after: next))
         case "(", "{":
-            guard let close = closingIndex(in: text, opening: next) else { return nil }
+            guard let close = closers[next] else { return nil }
             return (.delimited(body: text[text.index(after: next)..<close]), text.index(after: close))
         default:
             let name = text[next...].prefix { $0.unicodeScalars.count == 1 && isNameCharacter($0) }
@@ -26,25 +29,28 @@ enum SettingReference: Equatable {
         }
     }
 
-    /// The index of the bracket that closes the one at `opening`, skipping nested `$(…)` and `${…}`.
-    private static func closingIndex(in text: Substring, opening: Substring.Index) -> Substring.Index? {
-        var expected: [Character] = [text[opening] == "(" ? ")" : "}"]
-        var index = text.index(after: opening)
+    /// For each `(` or `{` that opens a reference (`$(`, `${`), the index of the bracket that closes
+    /// it, skipping nested references; unclosed ones are absent. One pass, so hostile text full of
+    /// `$(` costs linear time.
+    static func closingBrackets(in text: Substring) -> [Substring.Index: Substring.Index] {
+        var closers: [Substring.Index: Substring.Index] = [:]
+        var open: [(index: Substring.Index, closer: Character)] = []
+        var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
             let next = text.index(after: index)
             if character == "$", next < text.endIndex, text[next] == "(" || text[next] == "{" {
-                expected.append(text[next] == "(" ? ")" : "}")
+                open.append((next, text[next] == "(" ? ")" : "}"))
                 index = text.index(after: next)
                 continue
             }
-            if character == expected.last {
-                expected.removeLast()
-                if expected.isEmpty { return index }
+            if let innermost = open.last, character == innermost.closer {
+                closers[innermost.index] = index
+                open.removeLast()
             }
             index = next
         }
-        return nil
+        return closers
     }
 
     /// Splits a delimited body at its `:`s outside nested references: `NAME`, then each modifier.

@@ -3,14 +3,16 @@ import Foundation
 
 /// A `.xcconfig` file read with the files it includes, as Xcode reads it.
 ///
-/// The syntax follows Apple's "Configuration Settings File (xcconfig) format" (Xcode Help) and what
-/// Xcode's build system does (swift-build `MacroConfigFileParser`):
+/// The syntax follows Apple's "Configuration Settings File (xcconfig) format" (Xcode Help,
+/// https://help.apple.com/xcode/mac/current/en.lproj/dev745c5c974.html) and what Xcode's build
+/// system does where that page is silent (swift-build `Sources/SWBMacro/MacroConfigFileParser.swift`:
+/// `#include?`, the trailing `;`, `\` continuation, `//` inside values):
 /// - `KEY = value` on one line; the value runs to the end of the line, trimmed, and one trailing `;`
 ///   is dropped. A value ending in `\` continues on the next line (joined with a space).
 /// - Conditions follow the key: `KEY[sdk=iphoneos*][arch=arm64]`, `KEY[config=Debug]`, and the older
 ///   comma form `KEY[sdk=iphoneos*,arch=arm64]`.
 /// - `//` starts a comment anywhere on a line, even inside a value: `URL = https://example.com`
-///   gives `https:`. That is Xcode's documented behaviour, so the doctor reads it the same way.
+///   gives `https:`. Xcode's build system does the same, so the doctor reads it that way.
 /// - `#include "path"` reads another file in place; `#include? "path"` does too but a missing file is
 ///   skipped silently. Paths are relative to the including file's folder, or absolute.
 ///
@@ -102,13 +104,15 @@ private struct XCConfigReader {
                 file.problems.append("\(location): \(reason)")
             case .include(let written, let isOptional):
                 include(written, isOptional: isOptional, at: location, depth: depth)
-            case .assignment(let key, var value):
-                while value.hasSuffix("\\"), index + 1 < lines.count {
+            case .assignment(let key, let value):
+                var chunks = [value]
+                while let last = chunks.last, last.hasSuffix("\\"), index + 1 < lines.count {
+                    chunks[chunks.count - 1] = last.dropLast().trimmingSpaces
                     index += 1
-                    let next = XCConfigLine.valueText(lines[index])
-                    value = [value.dropLast().trimmingSpaces, next].filter { !$0.isEmpty }.joined(separator: " ")
+                    chunks.append(XCConfigLine.valueText(lines[index]))
                 }
-                file.assignments.append(SettingAssignment(key: key, value: value, location: location))
+                let joined = chunks.filter { !$0.isEmpty }.joined(separator: " ")
+                file.assignments.append(SettingAssignment(key: key, value: joined, location: location))
             }
             index += 1
         }
