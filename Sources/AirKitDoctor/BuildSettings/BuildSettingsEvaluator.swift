@@ -79,9 +79,3 @@ public struct BuildSettingsEvaluator: Sendable {
         return "YyTt123456789".contains(first)
     }
 }
-
-/// One assignment that applies to the build, without its now-satisfied conditions.
-struct SettingCandidate: Sendable, Equatable {
-    var value: String
-    var location: SourceLocation?
-}

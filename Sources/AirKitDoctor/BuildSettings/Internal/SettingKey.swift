@@ -1,11 +1,3 @@
-/// One `[kind=pattern]` condition of a build-setting key.
-struct SettingCondition: Sendable, Equatable {
-    /// `sdk`, `arch`, `config`, or a kind the doctor does not know (`variant`).
-    var kind: String
-    /// An `fnmatch` glob: `iphoneos*`, `arm64`, `Debug`.
-    var pattern: String
-}
-
 /// A build-setting key split into its name and conditions: `KEY[sdk=iphoneos*][arch=arm64]`.
 ///
 /// Besides Xcode's one-condition-per-bracket form, the older comma form `KEY[sdk=iphoneos*,arch=arm64]`
@@ -57,16 +49,5 @@ struct SettingKey: Sendable, Equatable {
         case "0"..."9": !first
         default: false
         }
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[start...end])
     }
 }
