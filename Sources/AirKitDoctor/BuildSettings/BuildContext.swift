@@ -34,14 +34,12 @@ public struct BuildContext: Sendable, Equatable {
 
     /// The values a condition of `kind` is matched against; empty when the context has none.
     ///
-    /// For `sdk`, both the SDK as given and its unversioned name count, so `[sdk=iphoneos]` and
-    /// `[sdk=iphoneos27*]` both apply to `iphoneos27.0`.
+    /// For `sdk` that is the SDK as given: Xcode matches its canonical name (`iphoneos27.0`), so
+    /// `[sdk=iphoneos*]` applies to it and `[sdk=iphoneos]` does not (swift-build
+    /// `SDK.settingConditionValues`).
     func values(for kind: String) -> [String] {
         switch kind {
-        case "sdk":
-            guard let sdk else { return [] }
-            guard let platformName, platformName != sdk else { return [sdk] }
-            return [sdk, platformName]
+        case "sdk": return sdk.map { [$0] } ?? []
         case "arch": return architecture.map { [$0] } ?? []
         case "config": return [configuration]
         default: return []

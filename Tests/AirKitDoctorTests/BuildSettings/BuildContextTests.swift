@@ -21,12 +21,18 @@ struct BuildContextTests {
     }
 
     @Test func deviceGlobMatchesTheDeviceSDKWithOrWithoutAVersion() throws {
-        for pattern in ["iphoneos*", "iphone*", "iphoneos", "*"] {
+        for pattern in ["iphoneos*", "iphone*", "*"] {
             #expect(try applies("KEY[sdk=\(pattern)]", to: device), "\(pattern)")
             #expect(try applies("KEY[sdk=\(pattern)]", to: versionedDevice), "\(pattern)")
         }
         #expect(try applies("KEY[sdk=iphoneos27*]", to: versionedDevice))
         #expect(try !applies("KEY[sdk=iphoneos26*]", to: versionedDevice))
+    }
+
+    @Test func exactSDKPatternMatchesOnlyTheSameName() throws {
+        #expect(try applies("KEY[sdk=iphoneos]", to: device))
+        #expect(try !applies("KEY[sdk=iphoneos]", to: versionedDevice))
+        #expect(try applies("KEY[sdk=iphoneos27.0]", to: versionedDevice))
     }
 
     @Test func simulatorOnlyKeyDoesNotApplyToADeviceBuild() throws {
