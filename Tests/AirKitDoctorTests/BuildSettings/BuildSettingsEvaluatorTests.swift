@@ -250,6 +250,24 @@ struct BuildSettingsEvaluatorTests {
         #expect(clock.now - start < .seconds(10))
     }
 
+    @Test func deeplyNestedReferencesEndWithoutExhaustingTheStack() throws {
+        let nestedNames = String(repeating: "$(A_", count: 10_000) + String(repeating: ")", count: 10_000)
+        let nestedDefaults = String(repeating: "$(U:default=", count: 4_000) + "x" + String(repeating: ")", count: 4_000)
+        let settings = evaluator([settings(["NAMES": nestedNames, "DEFAULTS": nestedDefaults])])
+        let names = try #require(settings.value(of: "NAMES"))
+        #expect(names.unresolvedReferences.contains("NAMES"))
+        let defaults = try #require(settings.value(of: "DEFAULTS"))
+        #expect(defaults.unresolvedReferences.contains("DEFAULTS"))
+        #expect(defaults.value.utf8.count <= BuildSettingsEvaluator.maximumLength)
+    }
+
+    @Test func nestedDefaultsWithinTheBoundAreExpanded() {
+        let nested = String(repeating: "$(U:default=", count: 20) + "x" + String(repeating: ")", count: 20)
+        let result = evaluator([settings(["K": nested])]).value(of: "K")
+        #expect(result?.value == "x")
+        #expect(result?.isFullyResolved == true)
+    }
+
     @Test func manyReferencesToALongValueEndQuickly() throws {
         let long = String(repeating: "x", count: 60_000) + "/short"
         let many = String(repeating: "$(LONG:file)", count: 20_000)

@@ -8,6 +8,8 @@ struct SettingExpander {
     private var workLeft = BuildSettingsEvaluator.maximumWork
     /// The settings being evaluated, outermost first, each with the index of its candidate.
     private var frames: [(name: String, position: Int)] = []
+    /// How many `expand` calls are in progress, which bounds the recursion of nested references.
+    private var nesting = 0
 
     init(candidates: [String: [SettingCandidate]]) {
         self.candidates = candidates
@@ -18,18 +20,28 @@ struct SettingExpander {
         guard let candidate = candidates[name]?[position] else { return "" }
         frames.append((name, position))
         defer { frames.removeLast() }
-        return expand(Substring(candidate.value))
+        let text = Substring(candidate.value)
+        // One table serves the value and every part of it: nested texts share the value's indices.
+        let closers = text.contains("$") ? SettingReference.closingBrackets(in: text) : [:]
+        workLeft -= text.utf8.count
+        return expand(text, closers: closers)
     }
 
-    private mutating func expand(_ text: Substring) -> String {
-        let closers = text.contains("$") ? SettingReference.closingBrackets(in: text) : [:]
-        workLeft -= text.count
+    private mutating func expand(_ text: Substring, closers: [Substring.Index: Substring.Index]) -> String {
+        // Names and `default=` values nest without new frames: `$(A_$(B_$(C)))`. Past the bound the
+        // text stays as written and the setting being evaluated is reported as not fully expanded.
+        guard nesting < BuildSettingsEvaluator.maximumDepth * 2 else {
+            if let frame = frames.last, !unresolved.contains(frame.name) { unresolved.append(frame.name) }
+            return String(text)
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         var result = ""
         var index = text.startIndex
         while index < text.endIndex {
             workLeft -= 1
             if text[index] == "$", let (reference, end) = SettingReference.parse(text, at: index, closers: closers) {
-                result += resolve(reference, written: text[index..<end])
+                result += resolve(reference, written: text[index..<end], closers: closers)
                 index = end
             } else {
                 result.append(text[index])
@@ -42,15 +54,17 @@ struct SettingExpander {
         return result
     }
 
-    private mutating func resolve(_ reference: SettingReference, written: Substring) -> String {
+    private mutating func resolve(
+        _ reference: SettingReference, written: Substring, closers: [Substring.Index: Substring.Index]
+    ) -> String {
         let name: String
         var modifiers: ArraySlice<Substring> = []
         switch reference {
         case .dollar: return "$"
         case .bare(let bare): name = String(bare)
         case .delimited(let body):
-            let parts = SettingReference.parts(of: body)
-            name = expand(parts[0])
+            let parts = SettingReference.parts(of: body, closers: closers)
+            name = expand(parts[0], closers: closers)
             modifiers = parts.dropFirst()
         }
         referencesLeft -= 1
@@ -66,7 +80,7 @@ struct SettingExpander {
             return leaveUnresolved(name, written)
         }
         for modifier in modifiers {
-            value = SettingModifier.apply(modifier, to: value) { expand($0) }
+            value = SettingModifier.apply(modifier, to: value) { expand($0, closers: closers) }
         }
         return value
     }

@@ -10,7 +10,7 @@ enum SettingReference: Equatable {
 
     /// The reference starting at the `$` at `start`, and the index after it; `nil` when the `$` is
     /// literal (at the end, before a space, or with an unclosed bracket). `closers` comes from
-    /// ``closingBrackets(in:)`` for the same `text`.
+    /// ``closingBrackets(in:)`` for `text` or for the string `text` is part of.
     static func parse(
         _ text: Substring, at start: Substring.Index, closers: [Substring.Index: Substring.Index]
     ) -> (SettingReference, Substring.Index)? {
@@ -20,7 +20,7 @@ enum SettingReference: Equatable {
         case "$":
             return (.dollar, text.index(after: next))
         case "(", "{":
-            guard let close = closers[next] else { return nil }
+            guard let close = closers[next], close < text.endIndex else { return nil }
             return (.delimited(body: text[text.index(after: next)..<close]), text.index(after: close))
         default:
             let name = text[next...].prefix { $0.unicodeScalars.count == 1 && isNameCharacter($0) }
@@ -54,21 +54,22 @@ enum SettingReference: Equatable {
     }
 
     /// Splits a delimited body at its `:`s outside nested references: `NAME`, then each modifier.
-    static func parts(of body: Substring) -> [Substring] {
+    /// Nested references are skipped whole through `closers`, so deep nesting costs linear time.
+    static func parts(of body: Substring, closers: [Substring.Index: Substring.Index]) -> [Substring] {
         var parts: [Substring] = []
-        var depth = 0
         var partStart = body.startIndex
         var index = body.startIndex
         while index < body.endIndex {
-            switch body[index] {
-            case "(", "{": depth += 1
-            case ")", "}": depth = max(0, depth - 1)
-            case ":" where depth == 0:
-                parts.append(body[partStart..<index])
-                partStart = body.index(after: index)
-            default: break
+            let next = body.index(after: index)
+            if body[index] == "$", next < body.endIndex, let close = closers[next], close < body.endIndex {
+                index = body.index(after: close)
+                continue
             }
-            index = body.index(after: index)
+            if body[index] == ":" {
+                parts.append(body[partStart..<index])
+                partStart = next
+            }
+            index = next
         }
         parts.append(body[partStart...])
         return parts
