@@ -1,43 +1,100 @@
 import AirKitConfiguration
 
-/// One target configuration's build settings as Xcode resolves the few the doctor needs.
+/// One target configuration's build settings as Xcode evaluates them for a build: the project's
+/// and the target's `.xcconfig` files and `buildSettings`, conditions, `$(inherited)` and
+/// references (``BuildSettingsEvaluator``).
 ///
-/// Settings come from the target's configuration, then the project's configuration of the same
-/// name. `.xcconfig` files are not read; `$(inherited)` contributes nothing.
+/// By default the build is a device build (`iphoneos`, `arm64`), the one the verdicts describe;
+/// ``platformNeutral`` asks with no SDK, for the settings that decide the SDK itself.
 struct BuildSettings {
     let project: XcodeProject
     let target: XcodeProject.Target
     let configuration: XcodeProject.BuildConfiguration
+    private let evaluator: BuildSettingsEvaluator
+    private let paths: PathDisplay?
+    private let xcconfigs: XCConfigCache
 
-    /// The setting as written, with its line in `project.pbxproj`.
+    init(
+        project: XcodeProject, target: XcodeProject.Target, configuration: XcodeProject.BuildConfiguration,
+        xcconfigs: XCConfigCache? = nil, paths: PathDisplay? = nil, platformNeutral: Bool = false
+    ) {
+        self.project = project
+        self.target = target
+        self.configuration = configuration
+        self.paths = paths
+        let context =
+            platformNeutral
+            ? BuildContext(sdk: nil, architecture: nil, configuration: configuration.name)
+            : .iphoneos(configuration: configuration.name)
+        let projectConfiguration = project.buildConfigurations.first { $0.name == configuration.name }
+        let cache = xcconfigs ?? XCConfigCache()
+        self.xcconfigs = cache
+        let layers = [
+            projectConfiguration?.baseConfigurationPath.map(cache.layer(at:)),
+            projectConfiguration.map { SettingsLayer(buildSettings: $0.settings, path: project.path) },
+            configuration.baseConfigurationPath.map(cache.layer(at:)),
+            SettingsLayer(buildSettings: configuration.settings, path: project.path),
+        ].compactMap { $0 }
+        let builtIns = BuildSettingsEvaluator.standardBuiltIns(
+            targetName: target.name, projectName: FilePaths.stem(of: FilePaths.parent(of: project.path)),
+            sourceRoot: project.sourceRoot, context: context)
+        evaluator = BuildSettingsEvaluator(layers: layers, context: context, builtIns: builtIns)
+    }
+
+    /// The setting as Xcode evaluates it, with where its winning assignment is written.
+    func evaluated(_ name: String) -> EvaluatedSetting? {
+        evaluator.value(of: name)
+    }
+
+    /// The evaluated value, located at the line that sets it (in `project.pbxproj` or an
+    /// `.xcconfig`); `nil` when nothing sets it.
     func value(_ name: String) -> BuildSettingValue? {
-        guard let setting = project.setting(name, target: target, configuration: configuration) else { return nil }
-        let value = setting.values.filter { $0 != "$(inherited)" }.joined(separator: " ")
-        return BuildSettingValue(value, location: SourceLocation(path: project.path, line: setting.line))
+        guard let setting = evaluator.value(of: name), let location = setting.location else { return nil }
+        return BuildSettingValue(setting.value, location: shown(location))
     }
 
     /// The variables a source Info.plist or `INFOPLIST_FILE` may reference, expanded, with Xcode's
     /// defaults for the names a target does not set.
     var variables: [String: String] {
-        let projectName = FilePaths.stem(of: FilePaths.parent(of: project.path))
-        var raw: [String: String] = [
-            "TARGET_NAME": target.name, "PROJECT_NAME": projectName,
-            "SRCROOT": project.sourceRoot, "PROJECT_DIR": project.sourceRoot, "SOURCE_ROOT": project.sourceRoot,
-            "PRODUCT_NAME": "$(TARGET_NAME)", "EXECUTABLE_NAME": "$(PRODUCT_NAME)",
-            "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)", "CONFIGURATION": configuration.name,
-        ]
+        var values: [String: String] = [:]
         for name in [
-            "PRODUCT_NAME", "EXECUTABLE_NAME", "PRODUCT_MODULE_NAME", "PRODUCT_BUNDLE_IDENTIFIER", "MARKETING_VERSION",
-            "CURRENT_PROJECT_VERSION",
+            "TARGET_NAME", "PROJECT_NAME", "SRCROOT", "PROJECT_DIR", "SOURCE_ROOT", "CONFIGURATION", "PRODUCT_NAME",
+            "EXECUTABLE_NAME", "PRODUCT_MODULE_NAME", "PRODUCT_BUNDLE_IDENTIFIER", "MARKETING_VERSION",
+            "CURRENT_PROJECT_VERSION", "PRODUCT_BUNDLE_PACKAGE_TYPE", "DEVELOPMENT_LANGUAGE",
         ] {
-            if let written = value(name)?.value, !written.isEmpty { raw[name] = written }
+            if let setting = evaluator.value(of: name), setting.isFullyResolved { values[name] = setting.value }
         }
-        return raw.mapValues { BuildVariables.expand($0, values: raw) }
+        return values
     }
 
     /// `PRODUCT_MODULE_NAME` resolved, located at its own line or, when derived, at the target.
     func productModuleName(in variables: [String: String], targetLocation: SourceLocation) -> BuildSettingValue? {
         guard let name = variables["PRODUCT_MODULE_NAME"] else { return nil }
         return BuildSettingValue(name, location: value("PRODUCT_MODULE_NAME")?.location ?? targetLocation)
+    }
+
+    /// The `.xcconfig` files this configuration reads, each with what could not be read in it.
+    var xcconfigFiles: [(path: String, problems: [String])] {
+        let projectConfiguration = project.buildConfigurations.first { $0.name == configuration.name }
+        return [projectConfiguration?.baseConfigurationPath, configuration.baseConfigurationPath].compactMap { $0 }.map {
+            (shown(SourceLocation(path: $0)).path, xcconfigs.layer(at: $0).problems)
+        }
+    }
+
+    private func shown(_ location: SourceLocation) -> SourceLocation {
+        guard let paths, location.path.hasPrefix("/") else { return location }
+        return SourceLocation(path: paths.relative(location.path), line: location.line)
+    }
+}
+
+/// Reads each `.xcconfig` once however many targets and configurations are based on it.
+final class XCConfigCache {
+    private var layers: [String: SettingsLayer] = [:]
+
+    func layer(at path: String) -> SettingsLayer {
+        if let known = layers[path] { return known }
+        let layer = SettingsLayer(xcconfigAt: path)
+        layers[path] = layer
+        return layer
     }
 }

@@ -58,14 +58,16 @@ extension EvidenceAssembler {
             let folder = FilePaths.parent(of: manifest)
             let declared =
                 InputDiscovery.lastComponent(of: manifest) == "Project.swift"
-                ? ManifestAppScanner.tuistApps(in: text, manifestPath: manifest, helperTexts: Self.tuistHelperTexts(above: folder))
+                ? ManifestAppScanner.tuistApps(
+                    in: text, manifestPath: manifest, helperTexts: Self.tuistHelperTexts(above: folder))
                 : ManifestAppScanner.swiftPMApps(in: text, manifestPath: manifest)
             for app in declared {
                 guard app.platform == "iOS" else {
                     skipped.append(
                         SkippedTarget(
                             name: app.name, location: SourceLocation(path: paths.relative(manifest), line: app.line),
-                            platform: app.platform, reason: "declared for \(app.platform) in \(InputDiscovery.lastComponent(of: manifest))"))
+                            platform: app.platform,
+                            reason: "declared for \(app.platform) in \(InputDiscovery.lastComponent(of: manifest))"))
                     continue
                 }
                 apps.append(readManifestApp(app, folder: folder))

@@ -36,6 +36,7 @@ struct EvidenceAssembler {
         var evidence: ProjectEvidence
         var productNames: Set<String>
         var bundleIdentifiers: Set<String>
+        var xcconfigs: [(path: String, problems: [String])]
     }
 
     fileprivate struct Bundle {
@@ -56,8 +57,11 @@ struct EvidenceAssembler {
         for path in inputs.appInfoPlists where !manifestFolders.contains(where: { InputDiscovery.isInside(path, folder: $0) }) {
             if let app = readLooseApp(infoPlistAt: path) { looseApps.append(app) }
         }
+        var specApps: [SpecApp] = []
+        for path in inputs.xcodeGenSpecs { specApps += readSpecApps(path) }
         let scans = SourceFiles.scan(
-            targets.flatMap { $0.target.sourcePaths } + looseApps.flatMap(\.sourcePaths), paths: paths)
+            targets.flatMap { $0.target.sourcePaths } + looseApps.flatMap(\.sourcePaths) + specApps.flatMap(\.sourcePaths),
+            paths: paths)
         errors += scans.values.compactMap { scan in
             if case .unreadable(let error) = scan { error } else { nil }
         }.sorted { $0.path < $1.path }
@@ -76,6 +80,16 @@ struct EvidenceAssembler {
             if let app = readLoneInfoPlist(path) { apps.append(app) }
         }
         apps += looseApps.map { app(loose: $0, scans: scans) }
+        apps += specApps.map { spec in
+            var app = spec.app
+            app.evidence.code = SourceFiles.evidence(for: spec.sourcePaths, from: scans)
+            let count = app.evidence.code?.fileCount ?? 0
+            app.inputs.append(
+                InspectedInput(
+                    kind: .sources, path: app.inputs[0].path,
+                    detail: Self.describeSources(count: count, listed: spec.sourcePaths.count)))
+            return app
+        }
         if apps.isEmpty && errors.isEmpty && skipped.isEmpty, let project = inputs.projects.first {
             errors.append(
                 InputError(path: paths.relative(project), reason: "nothing to inspect: the project has no iOS app target"))
@@ -109,13 +123,14 @@ struct EvidenceAssembler {
             target.sourcePaths = target.sourcePaths.map(paths.absolute)
             return target
         }
-        let (iOSTargets, otherTargets) = ProjectTargets.applications(in: project)
+        let targets = ProjectTargets(project: project, paths: paths)
+        let (iOSTargets, otherTargets) = targets.applications()
         skipped += otherTargets
         return iOSTargets.map { target in
             Target(
-                project: project, target: target, evidence: ProjectTargets.evidence(for: target, in: project, cache: &plists),
-                productNames: ProjectTargets.productNames(of: target, in: project),
-                bundleIdentifiers: ProjectTargets.bundleIdentifiers(of: target, in: project)
+                project: project, target: target, evidence: targets.evidence(for: target, cache: &plists),
+                productNames: targets.productNames(of: target), bundleIdentifiers: targets.bundleIdentifiers(of: target),
+                xcconfigs: targets.xcconfigFiles(of: target)
             )
         }
     }
@@ -176,6 +191,10 @@ struct EvidenceAssembler {
         if let target {
             evidence.project = target.evidence
             inputs.append(InspectedInput(kind: .xcodeProject, path: target.project.path, detail: "target \(target.target.name)"))
+            for xcconfig in target.xcconfigs {
+                let problem = xcconfig.problems.first.map { "not fully read: \($0)" }
+                inputs.append(InspectedInput(kind: .xcconfig, path: xcconfig.path, detail: problem))
+            }
             var seen = Set<String>()
             for case .loaded(let plist) in target.evidence.configurations.map(\.sourceInfoPlist)
             where seen.insert(plist.path).inserted {

@@ -1,16 +1,33 @@
 import AirKitConfiguration
 
-/// Turns an Xcode project's iOS app targets into ``ProjectEvidence``.
-enum ProjectTargets {
+/// Turns an Xcode project's iOS app targets into ``ProjectEvidence``, evaluating settings through
+/// one cache of `.xcconfig` files for the whole project.
+struct ProjectTargets {
+    let project: XcodeProject
+    let paths: PathDisplay
+    private let xcconfigs = XCConfigCache()
+
+    init(project: XcodeProject, paths: PathDisplay) {
+        self.project = project
+        self.paths = paths
+    }
+
+    /// The configuration's settings for a device build, or with no SDK for the settings that
+    /// choose the SDK.
+    func settings(_ target: XcodeProject.Target, _ configuration: XcodeProject.BuildConfiguration, platformNeutral: Bool = false)
+        -> BuildSettings
+    {
+        BuildSettings(
+            project: project, target: target, configuration: configuration, xcconfigs: xcconfigs, paths: paths,
+            platformNeutral: platformNeutral)
+    }
+
     /// The application targets: those built for iOS, and the others with their platform.
-    static func applications(in project: XcodeProject) -> (iOS: [XcodeProject.Target], others: [SkippedTarget]) {
+    func applications() -> (iOS: [XcodeProject.Target], others: [SkippedTarget]) {
         var iOS: [XcodeProject.Target] = []
         var others: [SkippedTarget] = []
         for target in project.targets {
-            let platform = TargetPlatform.of(target) { configuration in
-                BuildSettings(project: project, target: target, configuration: configuration)
-            }
-            switch platform {
+            switch TargetPlatform.of(target, settings: { settings(target, $0, platformNeutral: true) }) {
             case .iOS: iOS.append(target)
             case .other(let name, let reason):
                 others.append(
@@ -24,17 +41,20 @@ enum ProjectTargets {
     }
 
     /// The evidence for `target`, loading each Info.plist it names through `cache`.
-    static func evidence(for target: XcodeProject.Target, in project: XcodeProject, cache: inout InfoPlistCache)
-        -> ProjectEvidence
-    {
+    func evidence(for target: XcodeProject.Target, cache: inout InfoPlistCache) -> ProjectEvidence {
         let targetLocation = SourceLocation(path: project.path, line: target.line)
         let configurations = target.buildConfigurations.map { configuration in
-            let settings = BuildSettings(project: project, target: target, configuration: configuration)
+            let settings = settings(target, configuration)
             let variables = settings.variables
             let infoPlistFile = settings.value("INFOPLIST_FILE").flatMap { $0.value.isEmpty ? nil : $0 }
-            let source = infoPlistFile.map { file in
-                cache.sourceInfoPlist(
-                    at: FilePaths.resolve(BuildVariables.expand(file.value, values: variables), against: project.sourceRoot))
+            var source = BuildConfigurationEvidence.SourceInfoPlist.notNamed
+            if let file = infoPlistFile, let evaluated = settings.evaluated("INFOPLIST_FILE") {
+                // A path naming $(DERIVED_FILE_DIR) or a variable nothing defines exists only during a build.
+                if evaluated.dependsOnBuildTime || !evaluated.isFullyResolved {
+                    source = .knownOnlyAtBuildTime(value: file.value)
+                } else {
+                    source = cache.sourceInfoPlist(at: FilePaths.resolve(file.value, against: project.sourceRoot))
+                }
             }
             return BuildConfigurationEvidence(
                 name: configuration.name,
@@ -44,7 +64,7 @@ enum ProjectTargets {
                 deploymentTarget: settings.value("IPHONEOS_DEPLOYMENT_TARGET"),
                 productModuleName: settings.productModuleName(in: variables, targetLocation: targetLocation),
                 variables: variables,
-                sourceInfoPlist: source ?? .notNamed
+                sourceInfoPlist: source
             )
         }
         return ProjectEvidence(
@@ -52,21 +72,24 @@ enum ProjectTargets {
             linkedPackageProducts: target.packageProducts)
     }
 
+    /// The `.xcconfig` files the target's configurations read, once each, with what could not be
+    /// read in them.
+    func xcconfigFiles(of target: XcodeProject.Target) -> [(path: String, problems: [String])] {
+        var seen = Set<String>()
+        return target.buildConfigurations.flatMap { settings(target, $0).xcconfigFiles }.filter { seen.insert($0.path).inserted }
+    }
+
     /// The target's `PRODUCT_BUNDLE_IDENTIFIER` in each configuration, expanded.
-    static func bundleIdentifiers(of target: XcodeProject.Target, in project: XcodeProject) -> Set<String> {
-        Set(
-            target.buildConfigurations.compactMap { configuration in
-                BuildSettings(project: project, target: target, configuration: configuration).variables[
-                    "PRODUCT_BUNDLE_IDENTIFIER"]
-            })
+    func bundleIdentifiers(of target: XcodeProject.Target) -> Set<String> {
+        Set(target.buildConfigurations.compactMap { settings(target, $0).variables["PRODUCT_BUNDLE_IDENTIFIER"] })
     }
 
     /// Names the target's product may carry: the target name, and per configuration the product
     /// and executable names.
-    static func productNames(of target: XcodeProject.Target, in project: XcodeProject) -> Set<String> {
+    func productNames(of target: XcodeProject.Target) -> Set<String> {
         var names: Set<String> = [target.name]
         for configuration in target.buildConfigurations {
-            let variables = BuildSettings(project: project, target: target, configuration: configuration).variables
+            let variables = settings(target, configuration).variables
             names.formUnion([variables["PRODUCT_NAME"], variables["EXECUTABLE_NAME"]].compactMap { $0 })
         }
         return names

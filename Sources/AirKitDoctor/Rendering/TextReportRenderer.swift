@@ -69,6 +69,7 @@ public struct TextReportRenderer: Sendable {
             case .builtInfoPlist: "built Info.plist"
             case .executable: "executable"
             case .xcodeProject: "Xcode project"
+            case .xcconfig: "build settings file"
             case .projectManifest: "project description"
             case .sourceInfoPlist: "source Info.plist"
             case .sources: "sources"

@@ -62,6 +62,8 @@ public struct InspectedInput: Sendable, Hashable {
         case builtInfoPlist
         case executable
         case xcodeProject
+        /// A build configuration's `.xcconfig` file and its `#include`s.
+        case xcconfig
         /// A generator's project description: XcodeGen's `project.yml`, Tuist's `Project.swift`,
         /// or a `Package.swift` with an app product.
         case projectManifest

@@ -1,0 +1,122 @@
+import AirKitConfiguration
+
+/// Apps described by an XcodeGen `project.yml`: the targets, settings and Info.plist XcodeGen
+/// would write into the `.xcodeproj` it generates.
+extension EvidenceAssembler {
+    /// An app target of a spec, with everything but its code, which is scanned with the rest.
+    struct SpecApp {
+        var app: App
+        /// Absolute paths of the Swift and Objective-C files under the target's sources.
+        var sourcePaths: [String]
+    }
+
+    /// The spec's app targets for iOS; those for other platforms are skipped.
+    mutating func readSpecApps(_ specPath: String) -> [SpecApp] {
+        let spec: XcodeGenProject
+        do {
+            spec = try XcodeGenReader.read(projectAt: specPath)
+        } catch {
+            errors.append(InputError(path: paths.relative(specPath), reason: error.description))
+            return []
+        }
+        var apps: [SpecApp] = []
+        for target in spec.targets where target.type?.hasPrefix("application") == true {
+            let location = SourceLocation(path: paths.relative(target.file), line: target.line)
+            let platforms = target.platforms.isEmpty ? ["iOS"] : target.platforms
+            guard target.type == "application", platforms.contains(where: { $0 == "iOS" || $0 == "auto" }) else {
+                let platform = target.type == "application" ? platforms[0] : "watchOS"
+                skipped.append(
+                    SkippedTarget(
+                        name: target.name, location: location, platform: platform,
+                        reason:
+                            "platform \(platforms.joined(separator: ", ")) in \(InputDiscovery.lastComponent(of: target.file))"))
+                continue
+            }
+            apps.append(specApp(target, of: spec, location: location))
+        }
+        return apps
+    }
+
+    private mutating func specApp(_ target: XcodeGenProject.Target, of spec: XcodeGenProject, location: SourceLocation)
+        -> SpecApp
+    {
+        let plist = specInfoPlist(target, location: location)
+        let configurations = (spec.configurations.isEmpty ? ["Debug", "Release"] : spec.configurations).map { name in
+            specConfiguration(name, target: target, of: spec, plist: plist)
+        }
+        let project = ProjectEvidence(
+            path: paths.relative(spec.path), targetName: target.name, targetLocation: location, configurations: configurations,
+            linkedPackageProducts: target.packageProducts)
+        let sourcePaths = target.sources.flatMap { source -> [String] in
+            if FileStatus.of(source) == .folder {
+                return XcodeProjectReader.sourceFilesOnDisk(under: source).map { InputDiscovery.join(source, $0) }
+            }
+            return SourceFileKind(path: source) == nil ? [] : [source]
+        }
+        var inputs = [
+            InspectedInput(kind: .projectManifest, path: paths.relative(spec.path), detail: "XcodeGen target \(target.name)")
+        ]
+        if let plist { inputs.append(InspectedInput(kind: .sourceInfoPlist, path: plist.path)) }
+        let evidence = AppEvidence(name: target.name, project: project)
+        return SpecApp(app: App(name: target.name, inputs: inputs, evidence: evidence), sourcePaths: sourcePaths)
+    }
+
+    /// The Info.plist XcodeGen writes: the file at `info.path` when it is on disk (XcodeGen's
+    /// output is often committed), else the `info.properties` themselves.
+    private mutating func specInfoPlist(_ target: XcodeGenProject.Target, location: SourceLocation) -> InfoPlistEvidence? {
+        if let path = target.infoPath, FileStatus.of(path) != .missing {
+            do {
+                return try InfoPlistLoader.load(contentsOf: path, reportingPath: paths.relative(path))
+            } catch {
+                errors.append(error)
+                return nil
+            }
+        }
+        guard let properties = target.infoProperties?.plistDictionary else { return nil }
+        return InfoPlistEvidence(plist: InfoPlist(dictionary: properties), path: location.path)
+    }
+
+    private func specConfiguration(
+        _ name: String, target: XcodeGenProject.Target, of spec: XcodeGenProject, plist: InfoPlistEvidence?
+    ) -> BuildConfigurationEvidence {
+        func setting(_ key: String) -> BuildSettingValue? {
+            let value =
+                spec.setting(key + "[sdk=iphoneos*]", target: target, configuration: name)
+                ?? spec.setting(key, target: target, configuration: name)
+            return value.map {
+                BuildSettingValue($0.value, location: SourceLocation(path: paths.relative($0.file), line: $0.line))
+            }
+        }
+        let infoPlistFile =
+            setting("INFOPLIST_FILE")
+            ?? target.infoPath.map {
+                BuildSettingValue(
+                    paths.relative($0), location: SourceLocation(path: paths.relative(target.file), line: target.line))
+            }
+        let deploymentTarget =
+            setting("IPHONEOS_DEPLOYMENT_TARGET")
+            ?? target.deploymentTarget.map {
+                BuildSettingValue($0, location: SourceLocation(path: paths.relative(target.file), line: target.line))
+            }
+        let moduleName = BuildVariables.c99ExtendedIdentifier(setting("PRODUCT_NAME")?.value ?? target.name)
+        return BuildConfigurationEvidence(
+            name: name, generatesInfoPlist: setting("GENERATE_INFOPLIST_FILE"), infoPlistFile: infoPlistFile,
+            generatesSceneManifest: setting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation"),
+            deploymentTarget: deploymentTarget,
+            productModuleName: BuildSettingValue(
+                moduleName, location: SourceLocation(path: paths.relative(target.file), line: target.line)),
+            variables: ["PRODUCT_MODULE_NAME": moduleName, "PRODUCT_NAME": target.name, "TARGET_NAME": target.name],
+            sourceInfoPlist: sourceInfoPlist(plist, target: target, named: infoPlistFile)
+        )
+    }
+
+    /// A plist XcodeGen writes at `info.path` but that is not on disk exists only once the
+    /// project is generated; one named by `INFOPLIST_FILE` alone is plainly missing.
+    private func sourceInfoPlist(_ plist: InfoPlistEvidence?, target: XcodeGenProject.Target, named file: BuildSettingValue?)
+        -> BuildConfigurationEvidence.SourceInfoPlist
+    {
+        if let plist { return .loaded(plist) }
+        if let infoPath = target.infoPath { return .knownOnlyAtBuildTime(value: paths.relative(infoPath)) }
+        return file.map { .missing(path: $0.value) } ?? .notNamed
+    }
+}
