@@ -82,7 +82,8 @@ struct ProjectFixtureTests {
         let report = try TestFiles.doctor.examine("Projects")
         #expect(
             report.apps.map(\.name).sorted() == [
-                "Generated", "Generated.app", "KeyWindow", "MissingInfoPlist", "NoSource", "UIKitDelegate", "横幅",
+                "AirKitWithoutRole", "Generated", "Generated.app", "KeyWindow", "MissingInfoPlist", "NoSource", "UIKitDelegate",
+                "横幅",
             ])
         #expect(report.errors.count == 1)
         #expect(report.exitStatus == .usageOrInputError)

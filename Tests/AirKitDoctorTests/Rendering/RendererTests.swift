@@ -18,18 +18,16 @@ struct RendererTests {
         #expect(
             lines.contains {
                 $0.hasPrefix(
-                    "    33: error AK004: The built Info.plist has no UIWindowSceneSessionRoleExternalDisplayNonInteractive entry"
+                    "    33: error AK004: The external-display configuration \"AirPlay\" in the built Info.plist has no "
                 )
             })
-        #expect(
-            lines.contains(
-                "      Fix: Add this entry to UIApplicationSceneManifest → UISceneConfigurations, keeping the existing ones:"))
-        #expect(lines.contains("           <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key>"))
+        #expect(lines.contains("      Fix: Name the scene delegate, e.g. AirKit's:"))
+        #expect(lines.contains("           <key>UISceneDelegateClassName</key>"))
         #expect(lines.contains("      Affects: iOS 17–26 (SDK 27.0)"))
         #expect(
             lines.contains {
                 $0.hasPrefix(
-                    "    iOS 17–26 (SDK 27.0): mirrors because the scene manifest declares no external-display role (AK002)")
+                    "    iOS 17–26 (SDK 27.0): mirrors because the external-display configuration names no scene delegate (AK004)")
             })
         #expect(lines.contains { $0.hasPrefix("    iOS 27+ (SDK 27.0): cannot tell: ") })
         #expect(lines.suffix(2) == ["Checked 1 app: 1 error, no warnings, no notes.", ""])
@@ -39,7 +37,7 @@ struct RendererTests {
     @Test("colour wraps severities and verdicts only when asked")
     func colour() throws {
         let text = TextReportRenderer(useColor: true).render(try report("Built-NoDelegate.plist"))
-        #expect(text.contains("\u{1B}[1;31merror\u{1B}[0m AK002"))
+        #expect(text.contains("\u{1B}[1;31merror\u{1B}[0m AK004"))
         #expect(text.contains("\u{1B}[1;31mmirrors\u{1B}[0m because"))
     }
 
@@ -64,11 +62,13 @@ struct RendererTests {
     func jsonSchema() throws {
         let json = JSONReportRenderer().render(try report("Built-NoDelegate.plist"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["schemaVersion", "path", "exitStatus", "summary", "apps", "errors"])
-        #expect(object["schemaVersion"] as? Int == 1)
+        #expect(Set(object.keys) == ["schemaVersion", "path", "exitStatus", "summary", "apps", "skippedTargets", "errors"])
+        #expect(object["schemaVersion"] as? Int == 2)
         #expect(object["exitStatus"] as? Int == 1)
         let app = try #require((object["apps"] as? [[String: Any]])?.first)
-        #expect(Set(app.keys) == ["name", "deploymentTarget", "sdk", "inputs", "notInspected", "findings", "verdicts"])
+        #expect(Set(app.keys) == ["name", "deploymentTarget", "sdk", "inputs", "intent", "notInspected", "findings", "verdicts"])
+        let intent = try #require(app["intent"] as? [String: Any])
+        #expect(intent["present"] as? Bool == true)
         #expect(app["executable"] == nil && app["project"] == nil)
         #expect(app["sdk"] as? String == "27.0")
         let finding = try #require((app["findings"] as? [[String: Any]])?.first)

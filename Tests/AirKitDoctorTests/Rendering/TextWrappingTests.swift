@@ -9,23 +9,28 @@ struct TextWrappingTests {
         try TestFiles.doctor.examine("InfoPlist/\(fixture)")
     }
 
+    /// An app that uses AirKit without the role: AK002, whose message and fix prose are long.
+    private func missingRoleReport() throws -> DoctorReport {
+        try TestFiles.doctor.examine("Projects/AirKitWithoutRole")
+    }
+
     @Test("without a width, a message stays on one line")
     func unwrapped() throws {
-        let text = TextReportRenderer(useColor: false).render(try report("Built-NoDelegate.plist"))
+        let text = TextReportRenderer(useColor: false).render(try missingRoleReport())
         #expect(
             text.contains(
-                "    33: error AK004: The built Info.plist has no UIWindowSceneSessionRoleExternalDisplayNonInteractive entry "
-                    + "in UISceneConfigurations. Up to iOS 26"))
+                "    9: error AK002: Projects/AirKitWithoutRole/AirKitWithoutRole/Info.plist (Debug, Release) has no "
+                    + "UIWindowSceneSessionRoleExternalDisplayNonInteractive entry in UISceneConfigurations. Up to iOS 26"))
     }
 
     @Test("messages wrap under their first word; the fix's prose wraps under the fix")
     func hangingIndent() throws {
-        let lines = TextReportRenderer(useColor: false, width: 100).render(try report("Built-NoDelegate.plist"))
+        let lines = TextReportRenderer(useColor: false, width: 100).render(try missingRoleReport())
             .split(separator: "\n").map(String.init)
-        let heading = try #require(lines.firstIndex { $0.hasPrefix("    33: error AK004: ") })
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("    9: error AK002: ") })
         #expect(lines[heading].count <= 100)
-        #expect(lines[heading + 1].hasPrefix(String(repeating: " ", count: 21)))
-        #expect(lines[heading + 1].dropFirst(21).first != " ")
+        #expect(lines[heading + 1].hasPrefix(String(repeating: " ", count: 20)))
+        #expect(lines[heading + 1].dropFirst(20).first != " ")
         let fix = try #require(lines.firstIndex { $0.hasPrefix("      Fix: ") })
         #expect(lines[fix + 1] == "           existing ones:")
     }
@@ -55,7 +60,9 @@ struct TextWrappingTests {
 
     @Test("a word wider than the line overflows instead of being cut")
     func longWord() throws {
-        let text = TextReportRenderer(useColor: false, width: 40).render(try report("Built-NoDelegate.plist"))
-        #expect(text.split(separator: "\n").contains("      UIWindowSceneSessionRoleExternalDisplayNonInteractive"))
+        let text = TextReportRenderer(useColor: false, width: 40).render(try missingRoleReport())
+        #expect(
+            text.split(separator: "\n").contains(
+                Substring(String(repeating: " ", count: 20) + "UIWindowSceneSessionRoleExternalDisplayNonInteractive")))
     }
 }
