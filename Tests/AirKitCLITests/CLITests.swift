@@ -163,7 +163,7 @@ struct FormatTests {
     @Test("colours text on a terminal")
     func coloursOnTerminal() throws {
         let shown = try Airkit.runOnTerminal(["doctor", "InfoPlist/Built-NoDelegate.plist"], in: Airkit.fixtures)
-        #expect(shown.contains("\u{1B}[1;31merror\u{1B}[0m AK002"))
+        #expect(shown.contains("\u{1B}[1;31merror\u{1B}[0m AK004"))
         let plain = try Airkit.run(["doctor", "InfoPlist/Built-NoDelegate.plist"], in: Airkit.fixtures).standardOutput
         #expect(Self.removingEscapes(shown) == plain)
     }
@@ -199,7 +199,7 @@ struct BadInputTests {
             CLICase(name: "bad-plist-\(name)", arguments: ["doctor", "InfoPlist/Malformed/\(name).plist"])
         } + [
             .init(name: "bad-missing-path", arguments: ["doctor", "Nowhere/Banner.app"]),
-            .init(name: "bad-folder-with-nothing", arguments: ["doctor", "InfoPlist"]),
+            .init(name: "bad-folder-with-nothing", arguments: ["doctor", "SwiftSources"]),
             .init(name: "bad-plist-json", arguments: ["doctor", "InfoPlist/Malformed/bare-word.plist", "--format", "json"]),
         ]
 

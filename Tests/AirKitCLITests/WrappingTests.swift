@@ -37,8 +37,8 @@ struct WrappingTests {
         let text = try Airkit.run(["doctor", Self.fixture], in: Airkit.fixtures, environment: ["COLUMNS": "40"]).standardOutput
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.contains("  Read: InfoPlist/Built-NoDelegate.plist (built Info.plist, stamped by an Xcode build)"))
-        #expect(lines.contains("           <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key>"))
-        #expect(lines.contains("      UIWindowSceneSessionRoleExternalDisplayNonInteractive"))
+        #expect(lines.contains("           <key>UISceneDelegateClassName</key>"))
+        #expect(lines.contains("    UIWindowSceneSessionRoleExternalDisplayNonInteractive"))
     }
 
     /// The lines wrapping applies to: not the Read: list, not the XML code lines of the fix, and not

@@ -35,7 +35,9 @@ extension EvidenceAssembler {
     /// How many folders above the Info.plist the doctor looks for a generator's file.
     static let generatorSearchDepth = 6
 
-    mutating func readLooseApp(infoPlistAt path: String) -> LooseApp? {
+    /// The app whose Info.plist is at `path`; its sources and generator are looked for no higher
+    /// than `root`, the folder the doctor was asked to search.
+    mutating func readLooseApp(infoPlistAt path: String, within root: String?) -> LooseApp? {
         let plist: InfoPlistEvidence
         do {
             plist = try InfoPlistLoader.load(contentsOf: path, reportingPath: paths.relative(path))
@@ -45,8 +47,9 @@ extension EvidenceAssembler {
         }
         let folder = FilePaths.parent(of: path)
         return LooseApp(
-            name: Self.appName(forInfoPlistIn: folder), plist: plist, sourcePaths: Self.sources(besideInfoPlistIn: folder),
-            generator: Self.generator(above: folder)?.description, folder: folder)
+            name: Self.appName(forInfoPlistIn: folder), plist: plist,
+            sourcePaths: Self.sources(besideInfoPlistIn: folder, within: root),
+            generator: Self.generator(above: folder, within: root)?.description, folder: folder)
     }
 
     /// The apps the Tuist and SwiftPM manifests declare; those for other platforms are skipped.
@@ -123,17 +126,19 @@ extension EvidenceAssembler {
 
     /// The sources under the Info.plist's folder; when it has none (a `Support/` or `Resources/`
     /// folder), those under its parent.
-    static func sources(besideInfoPlistIn folder: String) -> [String] {
-        for candidate in [folder, FilePaths.parent(of: folder)] {
+    static func sources(besideInfoPlistIn folder: String, within root: String?) -> [String] {
+        let parent = FilePaths.parent(of: folder)
+        let candidates = isWithin(parent, root) ? [folder, parent] : [folder]
+        for candidate in candidates {
             let files = XcodeProjectReader.sourceFilesOnDisk(under: candidate)
             if !files.isEmpty { return files.map { InputDiscovery.join(candidate, $0) } }
         }
         return []
     }
 
-    static func generator(above folder: String) -> ProjectGenerator? {
+    static func generator(above folder: String, within root: String?) -> ProjectGenerator? {
         var current = folder
-        for _ in 0..<generatorSearchDepth {
+        for _ in 0..<generatorSearchDepth where isWithin(current, root) {
             for generator in ProjectGenerator.allCases
             where FileStatus.of(InputDiscovery.join(current, generator.rawValue)) != .missing {
                 return generator
@@ -143,6 +148,12 @@ extension EvidenceAssembler {
             current = parent
         }
         return nil
+    }
+
+    /// Whether `folder` is `root` or lies under it; any folder when there is no root.
+    static func isWithin(_ folder: String, _ root: String?) -> Bool {
+        guard let root else { return true }
+        return folder == root || InputDiscovery.isInside(folder, folder: root)
     }
 
     func app(loose: LooseApp, scans: [String: SourceFiles.Scan]) -> App {

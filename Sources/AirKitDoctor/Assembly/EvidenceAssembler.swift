@@ -55,7 +55,7 @@ struct EvidenceAssembler {
         var looseApps = readManifestApps(inputs.generatorManifests)
         let manifestFolders = looseApps.map { FilePaths.parent(of: $0.manifestPath ?? "") }
         for path in inputs.appInfoPlists where !manifestFolders.contains(where: { InputDiscovery.isInside(path, folder: $0) }) {
-            if let app = readLooseApp(infoPlistAt: path) { looseApps.append(app) }
+            if let app = readLooseApp(infoPlistAt: path, within: inputs.root) { looseApps.append(app) }
         }
         var specApps: [SpecApp] = []
         for path in inputs.xcodeGenSpecs { specApps += readSpecApps(path) }

@@ -14,6 +14,8 @@ public struct DiscoveredInputs: Sendable, Equatable {
     /// Tuist `Project.swift` and SwiftPM `Package.swift` files in folders no project covers; those
     /// that declare apps are read as such.
     public var generatorManifests: [String]
+    /// The folder searched, when PATH was one; what is found in it is not related to files above it.
+    public var root: String?
     /// Inputs seen but unreadable, such as an `.xcodeproj` with no `project.pbxproj` inside.
     public var problems: [InputError]
 

@@ -68,6 +68,7 @@ public enum InputDiscovery {
             let rootEntries = try? FileManager.default.contentsOfDirectory(atPath: root)
         else { throw InputError(path: root, reason: "permission denied") }
         var found = DiscoveredInputs()
+        found.root = root
         var plists: [String] = []
         var manifests: [String] = []
         var pending: [(folder: String, entries: [String])] = [(root, rootEntries)]

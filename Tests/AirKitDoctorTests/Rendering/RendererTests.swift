@@ -27,7 +27,8 @@ struct RendererTests {
         #expect(
             lines.contains {
                 $0.hasPrefix(
-                    "    iOS 17–26 (SDK 27.0): mirrors because the external-display configuration names no scene delegate (AK004)")
+                    "    iOS 17–26 (SDK 27.0): mirrors because the external-display configuration names no scene delegate (AK004)"
+                )
             })
         #expect(lines.contains { $0.hasPrefix("    iOS 27+ (SDK 27.0): cannot tell: ") })
         #expect(lines.suffix(2) == ["Checked 1 app: 1 error, no warnings, no notes.", ""])
