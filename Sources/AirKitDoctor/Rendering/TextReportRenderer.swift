@@ -32,8 +32,9 @@ public struct TextReportRenderer: Sendable {
         if !report.skippedTargets.isEmpty {
             lines.append(style.bold("Not built for iOS, so not checked:"))
             for target in report.skippedTargets {
-                let line = "\(target.name): \(target.platform) (\(target.reason), \(target.location))"
-                lines += LineWrapper(width: width).wrap(PrintableText.escaped(line), after: "  ")
+                let detail = "\(target.platform) (\(target.reason), \(target.location))"
+                let wrapper = LineWrapper(width: width, unbreakable: [PrintableText.escaped(target.location.description)])
+                lines += wrapper.wrap(PrintableText.escaped(detail), after: "  \(PrintableText.escaped(target.name)): ")
             }
             lines.append("")
         }

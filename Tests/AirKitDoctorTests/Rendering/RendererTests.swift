@@ -166,3 +166,34 @@ struct JSONFactTests {
         #expect(slices.allSatisfy { $0["referencesSceneAccessory"] as? Bool == true && $0["sdk"] as? String == "27.0" })
     }
 }
+
+@Suite("Renderers: skipped targets and intent")
+struct SkippedTargetRenderingTests {
+    static let project = "Corpus/Projects/videolan-vlc-ios"
+
+    @Test("text lists the targets for other platforms after the apps, with the setting that decides it")
+    func textListsSkippedTargets() throws {
+        let report = try TestFiles.doctor.examine(Self.project)
+        let text = TextReportRenderer(useColor: false).render(report)
+        #expect(text.contains("Not built for iOS, so not checked:\n  VLC-tvOS: tvOS (SDKROOT = appletvos, "))
+        #expect(text.contains("; 3 targets for other platforms skipped."))
+        #expect(text.contains("  Uses an external display: declares UIWindowSceneSessionRoleExternalDisplay"))
+    }
+
+    @Test("JSON carries each skipped target and each app's intent signals")
+    func jsonCarriesSkippedTargetsAndIntent() throws {
+        let json = JSONReportRenderer().render(try TestFiles.doctor.examine(Self.project))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let skipped = try #require(object["skippedTargets"] as? [[String: Any]])
+        #expect(skipped.compactMap { $0["platform"] as? String }.sorted() == ["tvOS", "visionOS", "watchOS"])
+        let app = try #require((object["apps"] as? [[String: Any]])?.first)
+        let signals = try #require((app["intent"] as? [String: Any])?["signals"] as? [[String: Any]])
+        #expect(!signals.isEmpty)
+    }
+
+    @Test("xcode output notes each skipped target")
+    func xcodeNotesSkippedTargets() throws {
+        let text = XcodeReportRenderer(paths: PathDisplay()).render(try TestFiles.doctor.examine(Self.project))
+        #expect(text.contains("note: VLC-watchOS: not built for iOS (watchOS, SDKROOT = watchos); not checked"))
+    }
+}
