@@ -51,7 +51,7 @@ else
     echo "openstep_parser is not installed (Benchmarks/run.sh installs it into work/venv): its row is skipped"
 fi
 measure macho-data "$bench" macho-data "$macho"
-if "$bench" 2>&1 | grep -q macho-file; then measure macho-file "$bench" macho-file "$macho"; fi
+measure macho-file "$bench" macho-file "$macho"
 
 echo
 echo "== Results ($(uname -sm), $(date -u +%Y-%m-%d)): project.pbxproj $pbxproj_bytes bytes, Mach-O $macho_bytes bytes"

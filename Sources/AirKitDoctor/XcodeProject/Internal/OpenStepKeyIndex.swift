@@ -17,19 +17,22 @@ struct OpenStepKeyIndex {
     ) -> Bool {
         var size = 16
         while size < 2 * count { size *= 2 }
-        var table = [UInt32](repeating: 0, count: size)
+        let start = slots.count
+        slots.append(contentsOf: repeatElement(0, count: size))  // filled in place, no second table
         let mask = size - 1
         for entry in 0..<count {
             var slot = 0
             keyUTF8(entry) { slot = Self.hash($0) & mask }
-            while table[slot] != 0 {
-                if keysEqual(Int(table[slot]) - 1, entry) { return false }
+            while slots[start + slot] != 0 {
+                if keysEqual(Int(slots[start + slot]) - 1, entry) {
+                    slots.removeSubrange(start...)
+                    return false
+                }
                 slot = (slot + 1) & mask
             }
-            table[slot] = UInt32(entry + 1)
+            slots[start + slot] = UInt32(entry + 1)
         }
-        tables[UInt32(firstChild)] = slots.count..<(slots.count + size)
-        slots.append(contentsOf: table)
+        tables[UInt32(firstChild)] = start..<(start + size)
         return true
     }
 

@@ -184,6 +184,9 @@ struct OpenStepParser {
         let firstChild = nodes.count
         nodes.append(contentsOf: pending[firstPending...])
         pending.removeSubrange(firstPending...)
+        if pending.capacity > 65536, pending.capacity > 8 * pending.count {
+            pending = Array(pending)  // give back the room a large container (`objects`) took
+        }
         return firstChild
     }
 

@@ -16,6 +16,9 @@ struct OpenStepScanner {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        // Address space for a line every 32 bytes (Xcode's lines are longer): untouched pages cost
+        // nothing, and the table does not grow by copies on the way.
+        lineStarts.reserveCapacity(bytes.count / 32 + 16)
     }
 
     var isAtEnd: Bool { position >= bytes.count }
