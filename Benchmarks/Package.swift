@@ -1,15 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// In-process timings of the doctor's project reader against Foundation, built in release by run.sh.
+// In-process timings of the doctor's project reader against Foundation, and one-read processes
+// whose peak memory bench_memory.py takes; built in release by run.sh and memory.sh.
 let package = Package(
     name: "AirKitBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "AirKit", path: "..")],
-    targets: [
-        .executableTarget(
-            name: "PBXProjBenchmark",
-            dependencies: [.product(name: "AirKitDoctor", package: "AirKit")]
-        )
-    ]
+    targets: ["PBXProjBenchmark", "MemoryBenchmark"].map { name in
+        .executableTarget(name: name, dependencies: [.product(name: "AirKitDoctor", package: "AirKit")])
+    }
 )

@@ -40,11 +40,16 @@ enum AppBundleReader {
         return Contents(infoPlist: infoPlist, executable: executable)
     }
 
-    /// The Mach-O slices of the file at `path`.
+    /// The Mach-O slices of the file at `path`, read range by range rather than loaded whole.
     static func slices(of path: String) throws(InputError) -> [ExecutableEvidence.Slice] {
-        let data = try FileReading.contents(of: path, limit: executableSizeLimit)
+        let file: ReadOnlyFile
         do {
-            return try MachOReader.readSlices(from: data).map(ExecutableEvidence.Slice.init)
+            file = try ReadOnlyFile(path: path, sizeLimit: executableSizeLimit)
+        } catch {
+            throw InputError(path: path, reason: error.reason)
+        }
+        do {
+            return try MachOReader.readSlices(in: file).map(ExecutableEvidence.Slice.init)
         } catch {
             throw InputError(path: path, reason: error.description)
         }

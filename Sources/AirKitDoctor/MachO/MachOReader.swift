@@ -7,13 +7,13 @@ import Foundation
 /// one-line description: 32-bit or big-endian Mach-O, a fat file inside a fat slice, any offset,
 /// size or count that leaves the file.
 ///
-/// The data is read in place (no copy), so a memory-mapped 300 MB executable costs little more
-/// than the pages the reader touches: the header, the load commands, the string sections, the
-/// import tables and the symbol table.
+/// Reading a file with ``readSlices(fromFileAt:sizeLimit:)`` loads only what the reader looks at
+/// (the header, the load commands, the string sections, the import tables and the symbol table),
+/// a bounded amount at a time, so a 2 GB executable costs a few megabytes. ``readSlices(from:)``
+/// reads bytes already in memory, in place.
 ///
 /// ```swift
-/// let data = try Data(contentsOf: executableURL, options: .alwaysMapped)
-/// for slice in try MachOReader.readSlices(from: data) where slice.platform == .iOS {
+/// for slice in try MachOReader.readSlices(fromFileAt: executablePath) where slice.platform == .iOS {
 ///     print(slice.architecture, slice.sdk ?? "no SDK", slice.referencesRegisterSceneAccessory)
 /// }
 /// ```
@@ -26,6 +26,40 @@ public enum MachOReader {
             Result { () throws(MachOReadError) in try readSlices(in: ByteWindow(bytes: bytes)) }
         }
         return try result.get()
+    }
+
+    /// Every slice of the file at `path`, read with `pread` as the reader needs each range rather
+    /// than loaded whole. Throws ``MachOReadError`` for a file that cannot be opened (missing, a
+    /// folder, not a regular file, larger than `sizeLimit`), that is not a well-formed Mach-O
+    /// file, or that shrinks while it is read; never traps, whatever the bytes.
+    public static func readSlices(
+        fromFileAt path: String, sizeLimit: Int = .max
+    ) throws(MachOReadError) -> [MachOSlice] {
+        let file: ReadOnlyFile
+        do {
+            file = try ReadOnlyFile(path: path, sizeLimit: sizeLimit)
+        } catch {
+            throw MachOReadError(description: error.reason)
+        }
+        return try readSlices(in: file)
+    }
+
+    /// Every slice of an open file, loaded as the reader looks at it.
+    static func readSlices(in file: ReadOnlyFile) throws(MachOReadError) -> [MachOSlice] {
+        guard file.size > 0 else { throw .emptyFile }
+        guard let loader = FileRegionLoader(file: file) else {
+            throw .malformed("cannot reserve memory to read the file (\(file.size) bytes)")
+        }
+        let slices: [MachOSlice]
+        do {
+            slices = try readSlices(in: ByteWindow(loading: loader))
+        } catch {
+            // A file cut short while it was read shows as bytes past its end: say what happened.
+            if loader.fileChanged { throw .fileChanged }
+            throw error
+        }
+        if loader.fileChanged { throw .fileChanged }
+        return slices
     }
 
     private static func readSlices(in file: ByteWindow) throws(MachOReadError) -> [MachOSlice] {

@@ -20,6 +20,8 @@ public struct PBXProjParseError: Error, Equatable, Sendable, CustomStringConvert
         case endOfFile(inside: ContainerKind, openedOnLine: Int)
         /// More nested dictionaries and arrays than ``PBXProjParser/maximumDepth``.
         case nestingTooDeep(limit: Int)
+        /// More bytes than ``PBXProjParser/maximumByteCount``.
+        case tooLarge(byteCount: Int, limit: Int)
     }
 
     public enum ContainerKind: String, Sendable {
@@ -27,7 +29,7 @@ public struct PBXProjParseError: Error, Equatable, Sendable, CustomStringConvert
     }
 
     public var reason: Reason
-    /// The 1-based line of the problem, or `nil` for an empty file.
+    /// The 1-based line of the problem, or `nil` for an empty or too large file.
     public var line: Int?
 
     public init(_ reason: Reason, line: Int?) {
@@ -55,6 +57,8 @@ public struct PBXProjParseError: Error, Equatable, Sendable, CustomStringConvert
             return "line \(lineNumber): file ends inside the \(container.rawValue) opened on line \(openedOnLine)"
         case .nestingTooDeep(let limit):
             return "line \(lineNumber): nesting deeper than \(limit) levels"
+        case .tooLarge(let byteCount, let limit):
+            return "too large to parse (\(byteCount) bytes; the limit is \(limit))"
         }
     }
 

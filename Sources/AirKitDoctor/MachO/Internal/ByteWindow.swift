@@ -6,11 +6,41 @@ import Foundation
 /// Every read takes an offset relative to the window and returns `nil` instead of trapping when
 /// the bytes are not all inside it, so code that walks untrusted Mach-O data turns each `nil` into
 /// a ``MachOReadError``. Offsets and sizes from the file are checked with overflow-safe arithmetic
-/// before they become ranges. The window never copies: it lives only inside `withUnsafeBytes`.
+/// before they become ranges. The window never copies: it lives only inside `withUnsafeBytes`, or
+/// on the bytes of a ``FileRegionLoader``, which it asks to load each range before reading it.
 struct ByteWindow {
     let bytes: UnsafeRawBufferPointer
+    /// Loads the bytes on demand when the window is on a file rather than on bytes in memory.
+    private let loader: FileRegionLoader?
+    /// Where the window starts in the loader's file.
+    private let origin: Int
+
+    /// A window on bytes already in memory.
+    init(bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+        loader = nil
+        origin = 0
+    }
+
+    /// A window on the whole file of `loader`, read as it is looked at.
+    init(loading loader: FileRegionLoader) {
+        bytes = loader.bytes
+        self.loader = loader
+        origin = 0
+    }
+
+    private init(bytes: UnsafeRawBufferPointer, loader: FileRegionLoader?, origin: Int) {
+        self.bytes = bytes
+        self.loader = loader
+        self.origin = origin
+    }
 
     var count: Int { bytes.count }
+
+    /// Makes `range` (inside the window) readable; a no-op for bytes already in memory.
+    private func loadBytes(in range: Range<Int>) {
+        loader?.load((origin + range.lowerBound)..<(origin + range.upperBound))
+    }
 
     /// `offset ..< offset + length` when that lies inside the window; `nil` when it does not,
     /// including when the end would overflow.
@@ -35,11 +65,12 @@ struct ByteWindow {
 
     /// A window on `range`, which must come from one of this window's `range` functions.
     func window(_ range: Range<Int>) -> ByteWindow {
-        ByteWindow(bytes: UnsafeRawBufferPointer(rebasing: bytes[range]))
+        ByteWindow(bytes: UnsafeRawBufferPointer(rebasing: bytes[range]), loader: loader, origin: origin + range.lowerBound)
     }
 
     func uint8(at offset: Int) -> UInt8? {
         guard offset >= 0, offset < count else { return nil }
+        loadBytes(in: offset..<(offset + 1))
         return bytes[offset]
     }
 
@@ -86,16 +117,26 @@ struct ByteWindow {
     }
 
     /// The offset of the first zero byte at or after `offset`, looking at no more than `limit`
-    /// bytes. Found with `memchr`, so that walking a 50 MB string section stays fast.
+    /// bytes. Found with `memchr`, so that walking a 50 MB string section stays fast; on a file,
+    /// one loaded chunk at a time.
     func firstZero(from offset: Int, within limit: Int = .max) -> Int? {
         guard offset >= 0, offset < count, limit > 0, let base = bytes.baseAddress else { return nil }
-        guard let found = memchr(base + offset, 0, min(count - offset, limit)) else { return nil }
-        return UnsafeRawPointer(found) - base
+        let end = offset + min(count - offset, limit)
+        let step = loader == nil ? end - offset : FileRegionLoader.chunkSize
+        var start = offset
+        while start < end {
+            let stop = min(end, start + step)
+            loadBytes(in: start..<stop)
+            if let found = memchr(base + start, 0, stop - start) { return UnsafeRawPointer(found) - base }
+            start = stop
+        }
+        return nil
     }
 
     /// Whether the bytes in `range` (which must be inside the window) equal `expected`.
     func bytes(in range: Range<Int>, equal expected: [UInt8]) -> Bool {
         guard range.count == expected.count else { return false }
+        loadBytes(in: range)
         return expected.withUnsafeBytes { expected in
             guard let base = bytes.baseAddress, let other = expected.baseAddress else { return range.isEmpty }
             return memcmp(base + range.lowerBound, other, range.count) == 0
@@ -104,7 +145,8 @@ struct ByteWindow {
 
     /// The bytes in `range` as text; invalid UTF-8 becomes U+FFFD rather than failing.
     func string(in range: Range<Int>) -> String {
-        String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        loadBytes(in: range)
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// A fixed-size, NUL-padded name such as a segment or section name.
@@ -115,7 +157,8 @@ struct ByteWindow {
     }
 
     private func load<T: FixedWidthInteger>(_: T.Type, at offset: Int) -> T? {
-        guard range(offset: offset, length: MemoryLayout<T>.size) != nil else { return nil }
+        guard let range = range(offset: offset, length: MemoryLayout<T>.size) else { return nil }
+        loadBytes(in: range)
         return bytes.loadUnaligned(fromByteOffset: offset, as: T.self)
     }
 }

@@ -5,6 +5,9 @@ extension MachOReadError {
         Self(description: "the file is too short to be a Mach-O file (\(byteCount) bytes)")
     }
 
+    /// The file became shorter (or unreadable) while it was read, so what was read is not one file.
+    static var fileChanged: Self { Self(description: "the file changed while it was read") }
+
     static var notMachO: Self { Self(description: "not a Mach-O file") }
 
     static var thin32Bit: Self { Self(description: "32-bit Mach-O is not supported") }

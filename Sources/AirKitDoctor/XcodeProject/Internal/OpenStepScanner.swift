@@ -10,9 +10,15 @@ struct OpenStepScanner {
     var position = 0
     /// The 1-based line of `position`. A line ends with LF, CR LF or a lone CR.
     var line = 1
+    /// The offset where each line after the first starts (line `n + 2` starts at `lineStarts[n]`),
+    /// kept so that the parse tree can find the line of any offset without storing lines.
+    private(set) var lineStarts: [UInt32] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        // Address space for a line every 32 bytes (Xcode's lines are longer): untouched pages cost
+        // nothing, and the table does not grow by copies on the way.
+        lineStarts.reserveCapacity(bytes.count / 32 + 16)
     }
 
     var isAtEnd: Bool { position >= bytes.count }
@@ -86,6 +92,7 @@ struct OpenStepScanner {
         }
         position += 1
         line += 1
+        lineStarts.append(UInt32(truncatingIfNeeded: position))
     }
 
     private mutating func skipLineComment() {

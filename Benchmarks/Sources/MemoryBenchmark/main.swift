@@ -1,0 +1,48 @@
+import AirKitDoctor
+import Foundation
+
+// Does one read of one file and exits, so that the parent process can take this process's peak
+// resident memory (bench_memory.py reads it with wait4). Prints what it read, one line.
+//
+//   MemoryBenchmark TOOL PATH
+//     TOOL: baseline     reads the file into memory and stops (the floor for the pbxproj rows)
+//           parser       PBXProjParser.parse on the file's bytes, then one look at the tree
+//           reader       XcodeProjectReader.read(pbxprojAt:), the whole model
+//           macho-data   MachOReader.readSlices(from:) on Data(contentsOf:options: .mappedIfSafe)
+//           macho-file   MachOReader.readSlices(fromFileAt:), which reads only the ranges it needs
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else {
+    FileHandle.standardError.write(Data("usage: MemoryBenchmark baseline|parser|reader|macho-data|macho-file PATH\n".utf8))
+    exit(2)
+}
+let tool = arguments[1]
+let path = arguments[2]
+
+func readWhole() throws -> Data {
+    try Data(contentsOf: URL(fileURLWithPath: path))
+}
+
+do {
+    switch tool {
+    case "baseline":
+        print("bytes \(try readWhole().count)")
+    case "parser":
+        let root = try PBXProjParser.parse(try readWhole())
+        print("objects \(root.dictionary?["objects"]?.dictionary?.count ?? 0)")
+    case "reader":
+        let project = try XcodeProjectReader.read(pbxprojAt: path)
+        print("swift sources \(project.targets.reduce(0) { $0 + $1.swiftSourcePaths.count })")
+    case "macho-data":
+        let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        print("slices \(try MachOReader.readSlices(from: data).count)")
+    case "macho-file":
+        print("slices \(try MachOReader.readSlices(fromFileAt: path).count)")
+    default:
+        FileHandle.standardError.write(Data("unknown tool \(tool)\n".utf8))
+        exit(2)
+    }
+} catch {
+    FileHandle.standardError.write(Data("\(tool) failed: \(error)\n".utf8))
+    exit(1)
+}
