@@ -32,7 +32,7 @@ do {
         print("objects \(root.dictionary?["objects"]?.dictionary?.count ?? 0)")
     case "reader":
         let project = try XcodeProjectReader.read(pbxprojAt: path)
-        print("swift sources \(project.targets.reduce(0) { $0 + $1.swiftSourcePaths.count })")
+        print("sources \(project.targets.reduce(0) { $0 + $1.sourcePaths.count })")
     case "macho-data":
         let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
         print("slices \(try MachOReader.readSlices(from: data).count)")

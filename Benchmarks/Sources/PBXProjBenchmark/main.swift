@@ -30,7 +30,7 @@ func runOnce() throws -> Int {
     case "parser":
         return try PBXProjParser.parse(data).dictionary?["objects"]?.dictionary?.count ?? 0
     case "reader":
-        return try XcodeProjectReader.read(pbxprojAt: path).targets.reduce(0) { $0 + $1.swiftSourcePaths.count }
+        return try XcodeProjectReader.read(pbxprojAt: path).targets.reduce(0) { $0 + $1.sourcePaths.count }
     case "foundation":
         let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         return ((plist as? [String: Any])?["objects"] as? [String: Any])?.count ?? 0
