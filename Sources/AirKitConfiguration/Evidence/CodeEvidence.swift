@@ -22,6 +22,9 @@ public struct CodeEvidence: Sendable, Equatable {
     public var missingFileCount: Int
     /// Listed files that exist but could not be read.
     public var unreadableFileCount: Int
+    /// Folders the target compiles whose files could not all be listed (one enclosing the
+    /// project, or one too large to walk).
+    public var unlistedFolderCount: Int = 0
 
     public init(
         fileCount: Int = 0, accessorySources: [AccessorySource] = [], sceneDelegates: [SceneDelegateCode] = [],
@@ -52,10 +55,10 @@ public struct CodeEvidence: Sendable, Equatable {
 
     /// Whether what could not be read is enough to hide the code a verdict turns on: any listed
     /// file that exists but could not be read, or more listed files missing than read (a partial
-    /// checkout). A few missing files are usually generated during the build (R.swift, SwiftGen)
+    /// checkout), or a compiled folder that could not be listed in full. A few missing files are usually generated during the build (R.swift, SwiftGen)
     /// and are not where an app registers its scenes.
     public var isIncomplete: Bool {
-        unreadableFileCount > 0 || missingFileCount > fileCount
+        unreadableFileCount > 0 || unlistedFolderCount > 0 || missingFileCount > fileCount
     }
 
     /// A sign in code that the app means to use an external display.

@@ -202,6 +202,7 @@ struct EvidenceAssembler {
             }
             let paths = target.target.sourcePaths
             evidence.code = SourceFiles.evidence(for: paths, from: scans)
+            evidence.code?.unlistedFolderCount = target.target.unlistedFolders.count
             let count = evidence.code?.fileCount ?? 0
             inputs.append(
                 InspectedInput(

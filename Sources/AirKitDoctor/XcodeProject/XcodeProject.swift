@@ -31,6 +31,10 @@ public struct XcodeProject: Sendable, Equatable {
         /// Absolute paths of the Swift and Objective-C files the target compiles: its Sources build
         /// phase, plus every such file under its file-system-synchronized folders (Xcode 16 and later).
         public var sourcePaths: [String]
+        /// Synchronized folders whose files could not all be listed: one that encloses the project
+        /// (`path = /`), or one whose walk stopped at its bound. The target may compile more than
+        /// ``sourcePaths``.
+        public var unlistedFolders: [String]
         /// The Swift package products the target links (`XCSwiftPackageProductDependency`'s
         /// `productName`), for example `AirKit`.
         public var packageProducts: [String]
@@ -39,7 +43,7 @@ public struct XcodeProject: Sendable, Equatable {
 
         public init(
             name: String, productType: String?, line: Int, buildConfigurations: [BuildConfiguration],
-            sourcePaths: [String], packageProducts: [String] = []
+            sourcePaths: [String], packageProducts: [String] = [], unlistedFolders: [String] = []
         ) {
             self.name = name
             self.productType = productType
@@ -47,6 +51,7 @@ public struct XcodeProject: Sendable, Equatable {
             self.buildConfigurations = buildConfigurations
             self.sourcePaths = sourcePaths
             self.packageProducts = packageProducts
+            self.unlistedFolders = unlistedFolders
         }
     }
 

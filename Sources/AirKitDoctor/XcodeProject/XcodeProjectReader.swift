@@ -18,15 +18,15 @@ public enum XcodeProjectReader {
     /// malformed files; never traps, whatever the bytes.
     public static func read(pbxprojAt path: String) throws(XcodeProjectReadError) -> XcodeProject {
         let data = try contents(ofFileAt: path)
-        return try read(pbxproj: data, at: path, sourceFilesInFolder: sourceFilesOnDisk(under:))
+        return try read(pbxproj: data, at: path, sourceFilesInFolder: sourceFolderOnDisk(under:))
     }
 
     /// Reads a `project.pbxproj` already in memory, as if it were at `path`.
     ///
     /// `sourceFilesInFolder` lists the source files of a synchronized folder, as paths relative
-    /// to that folder; pass ``sourceFilesOnDisk(under:)`` for the real disk, or a fake in tests.
+    /// to that folder; pass ``sourceFolderOnDisk(under:)`` for the real disk, or a fake in tests.
     public static func read(
-        pbxproj data: Data, at path: String, sourceFilesInFolder: (_ folder: String) -> [String]
+        pbxproj data: Data, at path: String, sourceFilesInFolder: (_ folder: String) -> FolderListing
     ) throws(XcodeProjectReadError) -> XcodeProject {
         let root: PBXValue
         do {
@@ -43,7 +43,7 @@ public enum XcodeProjectReader {
     /// Throws only when the tree is not a project at all: no dictionary at the top, no `objects`,
     /// or no `rootObject` naming a `PBXProject`.
     public static func project(
-        from root: PBXValue, at path: String, sourceFilesInFolder: (_ folder: String) -> [String]
+        from root: PBXValue, at path: String, sourceFilesInFolder: (_ folder: String) -> FolderListing
     ) throws(XcodeProjectReadError) -> XcodeProject {
         let absolutePath = path.hasPrefix("/") ? path : FilePath.join(FileManager.default.currentDirectoryPath, [path])
         let sourceRoot = FilePath.parent(of: FilePath.parent(of: absolutePath))
@@ -54,6 +54,11 @@ public enum XcodeProjectReader {
     /// The Swift and Objective-C files under `folder` on disk, relative to it and sorted. Hidden folders are
     /// skipped, link loops are not followed, and the walk is bounded.
     public static func sourceFilesOnDisk(under folder: String) -> [String] {
+        SourceFileWalker.sourceFiles(under: folder).files
+    }
+
+    /// The same listing, saying whether the walk reached the folder's end.
+    public static func sourceFolderOnDisk(under folder: String) -> FolderListing {
         SourceFileWalker.sourceFiles(under: folder)
     }
 

@@ -39,6 +39,12 @@ struct FalseAlarmRuleTests {
         #expect(diagnosis.findings(.sdk27WithoutSceneAccessory).count == 1)
         evidence.code = CodeEvidence(fileCount: 136, listedFileCount: 137, unreadableFileCount: 1)
         #expect(Rules.diagnose(evidence).findings(.sdk27WithoutSceneAccessory).isEmpty)
+        var cutShort = CodeEvidence(fileCount: 40)
+        cutShort.unlistedFolderCount = 1
+        evidence.code = cutShort
+        diagnosis = Rules.diagnose(evidence)
+        #expect(diagnosis.findings(.sdk27WithoutSceneAccessory).isEmpty)
+        #expect(diagnosis.verdict(.iOS27BuiltWithSDK27)?.reason.contains("could not be listed in full") == true)
     }
 
     @Test("an INFOPLIST_FILE known only at build time is cannot check, not AK015")

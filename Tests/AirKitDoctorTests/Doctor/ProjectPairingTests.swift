@@ -34,5 +34,6 @@ struct ProjectPairingTests {
         try scratch.write("App/AppDelegate.swift", text: "import UIKit\n")
         let read = try XcodeProjectReader.read(pbxprojAt: scratch.path + "/App.xcodeproj/project.pbxproj")
         #expect(read.targets.first?.sourcePaths == [])
+        #expect(read.targets.first?.unlistedFolders == ["/"])
     }
 }

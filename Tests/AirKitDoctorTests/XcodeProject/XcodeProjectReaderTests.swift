@@ -134,6 +134,16 @@ struct XcodeProjectReaderSynchronizedTests {
             ])
     }
 
+    @Test("A folder whose listing stopped at its bound is named, so the sources count as incomplete")
+    func cutShortListing() throws {
+        let data = try XcodeProjectFixtures.contents(of: path)
+        let project = try XcodeProjectReader.read(pbxproj: data, at: "/work/P/P.xcodeproj/project.pbxproj") { folder in
+            folder == "/work/P/SyncedApp" ? FolderListing(files: ["A.swift"], isComplete: false) : []
+        }
+        #expect(project.targets.first?.unlistedFolders == ["/work/P/SyncedApp"])
+        #expect(project.targets.dropFirst().allSatisfy { $0.unlistedFolders.isEmpty })
+    }
+
     @Test("Folders are listed through the given lister; exceptions match whole path components")
     func fakeLister() throws {
         let data = try XcodeProjectFixtures.contents(of: path)

@@ -13,17 +13,19 @@ final class ProjectModelBuilder {
     private let objects: ProjectObjects
     private let resolver: SourcePathResolver
     private let synchronizedFolders: SynchronizedFolderSources
-    private let sourceFilesInFolder: (String) -> [String]
+    private let sourceFilesInFolder: (String) -> FolderListing
     private var configurationsByList: [String: [XcodeProject.BuildConfiguration]] = [:]
     private var configurationsByID: [String: XcodeProject.BuildConfiguration] = [:]
     private var sourceFilesByPhase: [String: [String]] = [:]
     private var sourceFilesByFolder: [String: [String]] = [:]
+    /// Folders whose on-disk listing stopped at its bound.
+    private var incompleteFolders: Set<String> = []
     private var remainingSourcePaths = XcodeProjectReader.maximumSourcePaths
 
     /// Builds the model; `sourceFilesInFolder` lists the source files under a folder, relative to it.
     static func build(
         from root: PBXValue, pbxprojPath: String, sourceRoot: String,
-        sourceFilesInFolder: (String) -> [String]
+        sourceFilesInFolder: (String) -> FolderListing
     ) throws(XcodeProjectReadError) -> XcodeProject {
         guard let top = root.dictionary else {
             throw XcodeProjectReadError(description: "line \(root.line): the top level is not a dictionary")
@@ -46,7 +48,7 @@ final class ProjectModelBuilder {
         }
     }
 
-    private init(objects: ProjectObjects, projectDirectory: String, lister: @escaping (String) -> [String]) {
+    private init(objects: ProjectObjects, projectDirectory: String, lister: @escaping (String) -> FolderListing) {
         self.objects = objects
         resolver = SourcePathResolver(objects: objects, projectDirectory: projectDirectory)
         synchronizedFolders = SynchronizedFolderSources(objects: objects, resolver: resolver)
@@ -57,13 +59,13 @@ final class ProjectModelBuilder {
         guard let target = objects.object(id, isa: "PBXNativeTarget"), let line = objects.line(of: id) else {
             return nil
         }
+        let sources = sourceFiles(of: target, id: id)
         return XcodeProject.Target(
             name: target.string("name") ?? target.string("productName") ?? id,
             productType: target.string("productType"),
             line: line,
             buildConfigurations: configurations(listID: target.string("buildConfigurationList")),
-            sourcePaths: sourceFiles(of: target, id: id),
-            packageProducts: packageProducts(of: target))
+            sourcePaths: sources.paths, packageProducts: packageProducts(of: target), unlistedFolders: sources.unlistedFolders)
     }
 
     // MARK: - Build configurations
@@ -131,22 +133,28 @@ final class ProjectModelBuilder {
 
     /// The Sources build phase's Swift and Objective-C files first, in phase order, then those of the target's
     /// synchronized folders; each path once.
-    private func sourceFiles(of target: PBXDictionary, id: String) -> [String] {
+    private func sourceFiles(of target: PBXDictionary, id: String) -> (paths: [String], unlistedFolders: [String]) {
         var paths: [String] = []
         var seen: Set<String> = []
         for phaseID in target.strings("buildPhases") {
             for path in sourceFiles(ofPhase: phaseID) {
-                guard remainingSourcePaths > 0 else { return paths }
+                guard remainingSourcePaths > 0 else { return (paths, []) }
                 remainingSourcePaths -= 1
                 if seen.insert(path).inserted { paths.append(path) }
             }
         }
+        var listedFolders: [String] = []
+        var unlistedFolders: [String] = []
         let folderFiles = synchronizedFolders.sourceFiles(
-            ofTarget: target, id: id, budget: &remainingSourcePaths, listFolder: listing(of:))
+            ofTarget: target, id: id, budget: &remainingSourcePaths,
+            listFolder: { folder in
+                listedFolders.append(folder)
+                return self.listing(of: folder)
+            }, refused: &unlistedFolders)
         for path in folderFiles where seen.insert(path).inserted {
             paths.append(path)
         }
-        return paths
+        return (paths, unlistedFolders + listedFolders.filter(incompleteFolders.contains))
     }
 
     private func sourceFiles(ofPhase phaseID: String) -> [String] {
@@ -163,8 +171,9 @@ final class ProjectModelBuilder {
 
     private func listing(of folder: String) -> [String] {
         if let known = sourceFilesByFolder[folder] { return known }
-        let files = sourceFilesInFolder(folder)
-        sourceFilesByFolder[folder] = files
-        return files
+        let listing = sourceFilesInFolder(folder)
+        if !listing.isComplete { incompleteFolders.insert(folder) }
+        sourceFilesByFolder[folder] = listing.files
+        return listing.files
     }
 }

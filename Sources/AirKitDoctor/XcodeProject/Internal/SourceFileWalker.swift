@@ -13,7 +13,7 @@ enum SourceFileWalker {
     /// The source files under `folder` (see ``SourceFileKind``), as paths relative to it
     /// (`Views/Home.swift`), sorted.
     /// A missing or unreadable folder has none.
-    static func sourceFiles(under folder: String) -> [String] {
+    static func sourceFiles(under folder: String) -> FolderListing {
         let fileManager = FileManager.default
         var found: [String] = []
         var visited: Set<String> = [canonicalPath(folder)]
@@ -25,7 +25,7 @@ enum SourceFileWalker {
             var subfolders: [(relative: String, depth: Int)] = []
             for name in names.sorted() where !name.hasPrefix(".") {
                 entriesSeen += 1
-                guard entriesSeen <= maximumEntries else { return found.sorted() }
+                guard entriesSeen <= maximumEntries else { return FolderListing(files: found.sorted(), isComplete: false) }
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 let childPath = directory + "/" + name
                 var isDirectory: ObjCBool = false
@@ -41,7 +41,7 @@ enum SourceFileWalker {
             // kept for two links to one target the same on every run.
             pending += subfolders.reversed()
         }
-        return found.sorted()
+        return FolderListing(files: found.sorted())
     }
 
     /// The path with every symbolic link resolved, so that two routes to one folder compare equal.

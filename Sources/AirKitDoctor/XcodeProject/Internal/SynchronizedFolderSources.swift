@@ -30,16 +30,22 @@ struct SynchronizedFolderSources {
     /// Absolute paths, folder by folder in the target's order, each folder's files sorted.
     /// `listFolder` gives a folder's source files relative to it. Each path and each exception
     /// looked at uses one unit of `budget`; the list stops when it runs out.
+    /// Folders that enclose the project itself are not listed; they are added to `refused`.
     func sourceFiles(
-        ofTarget target: PBXDictionary, id targetID: String, budget: inout Int, listFolder: (String) -> [String]
+        ofTarget target: PBXDictionary, id targetID: String, budget: inout Int, listFolder: (String) -> [String],
+        refused: inout [String]
     ) -> [String] {
         let exceptions = exceptionsByTarget[targetID] ?? TargetExceptions()
         var ownFolderIDs: Set<String> = []
         var paths: [String] = []
         for folderID in target.strings("fileSystemSynchronizedGroups") where ownFolderIDs.insert(folderID).inserted {
             guard budget > 0, objects.object(folderID, isa: Self.folderClass) != nil,
-                let folder = resolver.absolutePath(of: folderID), !encloses(folder, resolver.projectDirectory)
+                let folder = resolver.absolutePath(of: folderID)
             else { continue }
+            guard !encloses(folder, resolver.projectDirectory) else {
+                refused.append(folder)
+                continue
+            }
             let excludedPaths = exceptions.pathsByFolder[folderID] ?? []
             budget -= excludedPaths.count
             let excluded = Set(excludedPaths)
