@@ -28,7 +28,8 @@ enum ManifestAppScanner {
         var name: String
         if let literal = nameMatch.output.literal {
             name = String(literal)
-        } else if let reference = nameMatch.output.reference, let resolved = resolve(String(reference), in: [text] + helperTexts) {
+        } else if let reference = nameMatch.output.reference, let resolved = resolve(String(reference), in: [text] + helperTexts)
+        {
             name = resolved
         } else {
             name = InputDiscovery.lastComponent(of: folder)
