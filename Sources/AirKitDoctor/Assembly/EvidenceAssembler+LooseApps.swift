@@ -38,13 +38,7 @@ extension EvidenceAssembler {
     /// The app whose Info.plist is at `path`; its sources and generator are looked for no higher
     /// than `root`, the folder the doctor was asked to search.
     mutating func readLooseApp(infoPlistAt path: String, within root: String?) -> LooseApp? {
-        let plist: InfoPlistEvidence
-        do {
-            plist = try InfoPlistLoader.load(contentsOf: path, reportingPath: paths.relative(path))
-        } catch {
-            errors.append(error)
-            return nil
-        }
+        guard let plist = loadInfoPlist(at: path) else { return nil }
         let folder = FilePaths.parent(of: path)
         return LooseApp(
             name: Self.appName(forInfoPlistIn: folder), plist: plist,
@@ -81,13 +75,7 @@ extension EvidenceAssembler {
 
     private mutating func readManifestApp(_ app: ManifestApp, folder: String) -> LooseApp {
         var plist: InfoPlistEvidence?
-        if let path = app.infoPlistPath, FileStatus.of(path) != .missing {
-            do {
-                plist = try InfoPlistLoader.load(contentsOf: path, reportingPath: paths.relative(path))
-            } catch {
-                errors.append(error)
-            }
-        }
+        if let path = app.infoPlistPath, FileStatus.of(path) != .missing { plist = loadInfoPlist(at: path) }
         let files = XcodeProjectReader.sourceFilesOnDisk(under: folder).filter { !$0.hasPrefix("Tuist/") }
         return LooseApp(
             name: app.name, plist: plist, sourcePaths: files.map { InputDiscovery.join(folder, $0) },

@@ -64,14 +64,7 @@ extension EvidenceAssembler {
     /// The Info.plist XcodeGen writes: the file at `info.path` when it is on disk (XcodeGen's
     /// output is often committed), else the `info.properties` themselves.
     private mutating func specInfoPlist(_ target: XcodeGenProject.Target, location: SourceLocation) -> InfoPlistEvidence? {
-        if let path = target.infoPath, FileStatus.of(path) != .missing {
-            do {
-                return try InfoPlistLoader.load(contentsOf: path, reportingPath: paths.relative(path))
-            } catch {
-                errors.append(error)
-                return nil
-            }
-        }
+        if let path = target.infoPath, FileStatus.of(path) != .missing { return loadInfoPlist(at: path) }
         guard let properties = target.infoProperties?.plistDictionary else { return nil }
         return InfoPlistEvidence(plist: InfoPlist(dictionary: properties), path: location.path)
     }

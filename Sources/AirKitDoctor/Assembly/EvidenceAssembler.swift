@@ -156,14 +156,18 @@ struct EvidenceAssembler {
         return (identifierMatches ? 1 : 0, shared)
     }
 
-    private mutating func readLoneInfoPlist(_ path: String) -> App? {
-        let plist: InfoPlistEvidence
+    /// The Info.plist at `path`, or `nil` with its one-line reason among the errors.
+    mutating func loadInfoPlist(at path: String) -> InfoPlistEvidence? {
         do {
-            plist = try InfoPlistLoader.load(contentsOf: path, reportingPath: paths.relative(path))
+            return try InfoPlistLoader.load(contentsOf: path, reportingPath: paths.relative(path))
         } catch {
             errors.append(error)
             return nil
         }
+    }
+
+    private mutating func readLoneInfoPlist(_ path: String) -> App? {
+        guard let plist = loadInfoPlist(at: path) else { return nil }
         let isBuilt = plist.plist.isStampedByBuild
         let evidence = AppEvidence(
             name: InputDiscovery.lastComponent(of: path), builtInfoPlist: isBuilt ? plist : nil,
