@@ -50,10 +50,13 @@ struct ProjectTargets {
             var source = BuildConfigurationEvidence.SourceInfoPlist.notNamed
             if let file = infoPlistFile, let evaluated = settings.evaluated("INFOPLIST_FILE") {
                 // A path naming $(DERIVED_FILE_DIR) or a variable nothing defines exists only during a build.
-                if evaluated.dependsOnBuildTime || !evaluated.isFullyResolved {
+                let resolved = FilePaths.resolve(file.value, against: project.sourceRoot)
+                if evaluated.dependsOnBuildTime || !evaluated.isFullyResolved
+                    || writtenByScript(resolved, target: target, variables: variables)
+                {
                     source = .knownOnlyAtBuildTime(value: file.value)
                 } else {
-                    source = cache.sourceInfoPlist(at: FilePaths.resolve(file.value, against: project.sourceRoot))
+                    source = cache.sourceInfoPlist(at: resolved)
                 }
             }
             return BuildConfigurationEvidence(
@@ -70,6 +73,15 @@ struct ProjectTargets {
         return ProjectEvidence(
             path: project.path, targetName: target.name, targetLocation: targetLocation, configurations: configurations,
             linkedPackageProducts: target.packageProducts)
+    }
+
+    /// Whether a Run Script phase of `target` lists `path` among its outputs and the file is not on
+    /// disk yet: the build writes it.
+    private func writtenByScript(_ path: String, target: XcodeProject.Target, variables: [String: String]) -> Bool {
+        guard FileStatus.of(path) == .missing else { return false }
+        return target.scriptOutputPaths.contains { output in
+            FilePaths.resolve(BuildVariables.expand(output, values: variables), against: project.sourceRoot) == path
+        }
     }
 
     /// The `.xcconfig` files the target's configurations read, once each, with what could not be

@@ -35,6 +35,9 @@ public struct XcodeProject: Sendable, Equatable {
         /// (`path = /`), or one whose walk stopped at its bound. The target may compile more than
         /// ``sourcePaths``.
         public var unlistedFolders: [String]
+        /// The `outputPaths` of the target's Run Script phases, as written: files that exist only once
+        /// the build runs them (an Info.plist a script writes, for example).
+        public var scriptOutputPaths: [String]
         /// The Swift package products the target links (`XCSwiftPackageProductDependency`'s
         /// `productName`), for example `AirKit`.
         public var packageProducts: [String]
@@ -43,7 +46,8 @@ public struct XcodeProject: Sendable, Equatable {
 
         public init(
             name: String, productType: String?, line: Int, buildConfigurations: [BuildConfiguration],
-            sourcePaths: [String], packageProducts: [String] = [], unlistedFolders: [String] = []
+            sourcePaths: [String], packageProducts: [String] = [], unlistedFolders: [String] = [],
+            scriptOutputPaths: [String] = []
         ) {
             self.name = name
             self.productType = productType
@@ -52,6 +56,7 @@ public struct XcodeProject: Sendable, Equatable {
             self.sourcePaths = sourcePaths
             self.packageProducts = packageProducts
             self.unlistedFolders = unlistedFolders
+            self.scriptOutputPaths = scriptOutputPaths
         }
     }
 

@@ -24,6 +24,23 @@ struct ProjectPairingTests {
         #expect(paired.evidence.project?.path == "B/Banner.xcodeproj/project.pbxproj")
     }
 
+    @Test("an INFOPLIST_FILE a Run Script phase writes is known only at build time, not missing")
+    func scriptWrittenInfoPlist() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        var project = MiniProject()
+        project.targetSettings = ["INFOPLIST_FILE": "Generated/Info.plist"]
+        project.scriptOutputPaths = ["$(SRCROOT)/Generated/Info.plist"]
+        try scratch.write("App.xcodeproj/project.pbxproj", text: project.text)
+        let app = try #require(Doctor(paths: PathDisplay(currentDirectory: scratch.path)).examine(".").apps.first)
+        #expect(
+            app.evidence.project?.configurations.first?.sourceInfoPlist == .knownOnlyAtBuildTime(value: "Generated/Info.plist"))
+        project.scriptOutputPaths = ["$(SRCROOT)/Other/Info.plist"]
+        try scratch.write("App.xcodeproj/project.pbxproj", text: project.text)
+        let missing = try #require(Doctor(paths: PathDisplay(currentDirectory: scratch.path)).examine(".").apps.first)
+        #expect(missing.evidence.project?.configurations.first?.sourceInfoPlist == .missing(path: "Generated/Info.plist"))
+    }
+
     @Test("a synchronized folder that encloses the project (path = /) is not walked")
     func rootSynchronizedFolderIsNotWalked() throws {
         let scratch = try ScratchFolder()

@@ -10,6 +10,8 @@ struct MiniProject {
     var targetSettings: [String: String] = [:]
     /// The `path` of a file-system-synchronized folder the target compiles, if any.
     var synchronizedFolderPath: String?
+    /// The `outputPaths` of one Run Script phase, if any.
+    var scriptOutputPaths: [String]?
 
     var text: String {
         let folder =
@@ -17,17 +19,22 @@ struct MiniProject {
                 "\t\tF00000000000000000000001 = {isa = PBXFileSystemSynchronizedRootGroup; path = \(quoted(path)); sourceTree = \"<group>\"; };\n"
             } ?? ""
         let folderList = synchronizedFolderPath == nil ? "" : "fileSystemSynchronizedGroups = (F00000000000000000000001, ); "
+        let script =
+            scriptOutputPaths.map { outputs in
+                "\t\tE00000000000000000000001 = {isa = PBXShellScriptBuildPhase; outputPaths = (\(outputs.map(quoted).joined(separator: ", ")), ); shellScript = \"true\"; };\n"
+            } ?? ""
+        let phases = scriptOutputPaths == nil ? "" : "E00000000000000000000001, "
         return """
             // !$*UTF8*$!
             {
             \tarchiveVersion = 1;
             \tobjectVersion = 77;
             \tobjects = {
-            \(folder)\t\tA00000000000000000000001 = {isa = PBXProject; buildConfigurationList = A00000000000000000000002; mainGroup = A00000000000000000000009; targets = (A00000000000000000000003, ); };
+            \(folder)\(script)\t\tA00000000000000000000001 = {isa = PBXProject; buildConfigurationList = A00000000000000000000002; mainGroup = A00000000000000000000009; targets = (A00000000000000000000003, ); };
             \t\tA00000000000000000000009 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
             \t\tA00000000000000000000002 = {isa = XCConfigurationList; buildConfigurations = (A00000000000000000000004, ); };
             \t\tA00000000000000000000004 = {isa = XCBuildConfiguration; buildSettings = {\(settings(projectSettings))}; name = Debug; };
-            \t\tA00000000000000000000003 = {isa = PBXNativeTarget; buildConfigurationList = A00000000000000000000005; buildPhases = (); \(folderList)name = \(quoted(targetName)); productName = \(quoted(targetName)); productType = "\(productType)"; };
+            \t\tA00000000000000000000003 = {isa = PBXNativeTarget; buildConfigurationList = A00000000000000000000005; buildPhases = (\(phases)); \(folderList)name = \(quoted(targetName)); productName = \(quoted(targetName)); productType = "\(productType)"; };
             \t\tA00000000000000000000005 = {isa = XCConfigurationList; buildConfigurations = (A00000000000000000000006, ); };
             \t\tA00000000000000000000006 = {isa = XCBuildConfiguration; buildSettings = {\(settings(targetSettings))}; name = Debug; };
             \t};

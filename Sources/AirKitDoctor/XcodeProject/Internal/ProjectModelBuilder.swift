@@ -65,7 +65,8 @@ final class ProjectModelBuilder {
             productType: target.string("productType"),
             line: line,
             buildConfigurations: configurations(listID: target.string("buildConfigurationList")),
-            sourcePaths: sources.paths, packageProducts: packageProducts(of: target), unlistedFolders: sources.unlistedFolders)
+            sourcePaths: sources.paths, packageProducts: packageProducts(of: target), unlistedFolders: sources.unlistedFolders,
+            scriptOutputPaths: scriptOutputPaths(of: target))
     }
 
     // MARK: - Build configurations
@@ -118,6 +119,14 @@ final class ProjectModelBuilder {
             }
         }
         return settings
+    }
+
+    // MARK: - Run Script outputs
+
+    private func scriptOutputPaths(of target: PBXDictionary) -> [String] {
+        target.strings("buildPhases").flatMap { phaseID in
+            objects.object(phaseID, isa: "PBXShellScriptBuildPhase")?.strings("outputPaths") ?? []
+        }
     }
 
     // MARK: - Package products
