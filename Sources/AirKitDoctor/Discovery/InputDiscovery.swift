@@ -9,7 +9,7 @@ import Foundation
 ///
 /// A project whose `.xcodeproj` is generated and not committed is still an app to check: an
 /// XcodeGen `project.yml` is read, and app Info.plists are found by their contents
-/// (``AppInfoPlistSniffer``) in the folders that no `.xcodeproj` or `project.yml` covers.
+/// (keys only an app's Info.plist has) in the folders that no `.xcodeproj` or `project.yml` covers.
 public enum InputDiscovery {
     /// Folder names never searched: build products, package checkouts, version control.
     public static let skippedFolderNames: Set<String> = [
