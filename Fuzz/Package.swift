@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "AirKitFuzz",
     dependencies: [.package(name: "AirKit", path: "..")],
-    targets: ["FuzzMachO", "FuzzObjCSources", "FuzzPBXProj", "FuzzPlist", "FuzzSwiftSources"].map { name in
+    targets: ["FuzzMachO", "FuzzObjCSources", "FuzzPBXProj", "FuzzPlist", "FuzzSwiftSources", "FuzzYAML"].map { name in
         .executableTarget(name: name, dependencies: [.product(name: "AirKitDoctor", package: "AirKit")])
     }
 )

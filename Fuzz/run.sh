@@ -8,7 +8,7 @@ cd "$(dirname "$0")"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzMachO FuzzObjCSources FuzzPBXProj FuzzPlist FuzzSwiftSources)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzMachO FuzzObjCSources FuzzPBXProj FuzzPlist FuzzSwiftSources FuzzYAML)
 
 # SwiftPM forwards only the last --sanitize to the frontend, so coverage and ASan both go through -Xswiftc.
 build() { swift build -c debug --product "$1" --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address >/dev/null; }
@@ -21,6 +21,7 @@ seeds_for() {
         FuzzPlist) echo "$fixtures/InfoPlist" ;;
         FuzzObjCSources) echo "$fixtures/ObjCSources" ;;
         FuzzSwiftSources) echo "$fixtures/SwiftSources" ;;
+        FuzzYAML) echo "$fixtures/XcodeGen" ;;
     esac
 }
 

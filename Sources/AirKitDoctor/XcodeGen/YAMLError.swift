@@ -12,7 +12,10 @@ public struct YAMLError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The message quotes the text it objects to, which may hold any character; control
+    /// characters are escaped (``PrintableText``) so the description stays one line.
     public var description: String {
-        line.map { "line \($0): \(message)" } ?? message
+        let text = PrintableText.escaped(message)
+        return line.map { "line \($0): \(text)" } ?? text
     }
 }

@@ -18,6 +18,16 @@ struct YAMLReaderErrorTests {
         }
     }
 
+    /// Found by Fuzz/run.sh FuzzYAML: the message quoted text holding a line break.
+    @Test("An error that quotes text with control characters is still one line")
+    func quotedControlCharactersStayOnOneLine() throws {
+        let data = try TestFiles.data("YAML/fuzz-error-with-newline.yml")
+        let failure = try #require(error(data))
+        #expect(!failure.description.contains("\n"))
+        #expect(!failure.description.contains("\u{07}"))
+        #expect(!failure.description.contains("\0"))
+    }
+
     @Test("A tab in indentation is refused on its line, a tab after a key is not")
     func tabs() throws {
         let failure = try #require(error("targets:\n\tApp:\n    type: application\n"))
