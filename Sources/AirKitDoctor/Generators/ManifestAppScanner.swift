@@ -5,18 +5,23 @@ enum ManifestAppScanner {
     /// How far before `product: .app` the target's `name:` may be, and after it its other
     /// arguments; real manifests keep a target's arguments within a few hundred characters.
     static let argumentWindow = 2_000
+    /// No real manifest declares more app targets; past this a file is not read further, so a
+    /// hostile one cannot make the work grow with the number of `product: .app` it repeats.
+    static let maximumApps = 256
 
     /// App targets of a Tuist manifest. `helperTexts` are the Swift files of
     /// `Tuist/ProjectDescriptionHelpers`, where a name written as `Constants.appName` is defined.
     static func tuistApps(in text: String, manifestPath: String, helperTexts: [String]) -> [ManifestApp] {
-        text.matches(of: /product:\s*\.app\b/).compactMap { product in
-            tuistApp(at: product.range, in: text, manifestPath: manifestPath, helperTexts: helperTexts)
+        var lines = LineTracker(text)
+        return text.matches(of: /product:\s*\.app\b/).prefix(maximumApps).compactMap { product in
+            tuistApp(at: product.range, in: text, manifestPath: manifestPath, helperTexts: helperTexts, lines: &lines)
         }
     }
 
     /// The app whose `product: .app` argument is at `productRange`.
     private static func tuistApp(
-        at productRange: Range<String.Index>, in text: String, manifestPath: String, helperTexts: [String]
+        at productRange: Range<String.Index>, in text: String, manifestPath: String, helperTexts: [String],
+        lines: inout LineTracker
     ) -> ManifestApp? {
         let folder = FilePaths.parent(of: manifestPath)
         let windowStart = text.index(productRange.lowerBound, offsetBy: -argumentWindow, limitedBy: text.startIndex)
@@ -37,17 +42,18 @@ enum ManifestAppScanner {
         if name.isEmpty { name = InputDiscovery.lastComponent(of: folder) }
         let arguments: Substring = text[nameMatch.range.lowerBound..<after.endIndex]
         return ManifestApp(
-            name: name, generator: .tuist, manifestPath: manifestPath, line: line(of: nameMatch.range.lowerBound, in: text),
+            name: name, generator: .tuist, manifestPath: manifestPath, line: lines.line(at: nameMatch.range.lowerBound),
             platform: platform(in: arguments),
             infoPlistPath: infoPlistFile(in: after).map { FilePaths.resolve($0, against: folder) })
     }
 
     /// `.iOSApplication(name: "…")` products of a package manifest.
     static func swiftPMApps(in text: String, manifestPath: String) -> [ManifestApp] {
-        text.matches(of: /\.iOSApplication\(\s*name:\s*"(?<name>[^"\n]+)"/).map { match in
+        var lines = LineTracker(text)
+        return text.matches(of: /\.iOSApplication\(\s*name:\s*"(?<name>[^"\n]+)"/).prefix(maximumApps).map { match in
             ManifestApp(
                 name: String(match.output.name), generator: .swiftPM, manifestPath: manifestPath,
-                line: line(of: match.range.lowerBound, in: text), platform: "iOS", infoPlistPath: nil)
+                line: lines.line(at: match.range.lowerBound), platform: "iOS", infoPlistPath: nil)
         }
     }
 
@@ -83,8 +89,27 @@ enum ManifestAppScanner {
     private static func infoPlistFile(in arguments: Substring) -> String? {
         arguments.firstMatch(of: /\binfoPlist:\s*(?:\.file\(\s*path:\s*)?"(?<path>[^"\n]+)"/).map { String($0.output.path) }
     }
+}
 
-    private static func line(of index: String.Index, in text: String) -> Int {
-        text[..<index].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+/// The 1-based line of positions in a text asked in increasing order: each answer counts on from
+/// the previous one, so all the lines of a file's matches cost one pass over it.
+struct LineTracker {
+    private let text: String
+    private var index: String.Index
+    private var line = 1
+
+    init(_ text: String) {
+        self.text = text
+        index = text.startIndex
+    }
+
+    mutating func line(at position: String.Index) -> Int {
+        if position < index {
+            index = text.startIndex
+            line = 1
+        }
+        line = text[index..<position].reduce(line) { $1 == "\n" ? $0 + 1 : $0 }
+        index = position
+        return line
     }
 }
