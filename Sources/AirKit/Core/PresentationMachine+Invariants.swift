@@ -1,9 +1,19 @@
 extension PresentationMachine {
-    /// The rules every settled state obeys, in one place. A violation is a bug in AirKit, never the
-    /// app's: it traps with the state in the message.
-    func checkInvariants() {
-        if let violation = invariantViolation {
-            preconditionFailure("AirKit presentation invariant broken: \(violation)\nstate: \(self)")
+    /// Checks the rules every settled state obeys and, when one is broken (a bug in AirKit, never the
+    /// app's), acts as ``invariantPolicy`` says: ``InvariantPolicy/trap`` stops with the state in the
+    /// message; ``InvariantPolicy/recover`` resets to the safe state and returns a fault line with the
+    /// broken rule and the state, followed by the effects that make the shell match (windows detached,
+    /// registrations disabled). Returns no effects when the state is sound.
+    mutating func enforceInvariants() -> [Effect] {
+        guard let violation = invariantViolation else { return [] }
+        let report = "AirKit presentation invariant broken: \(violation)\nstate: \(self)"
+        switch invariantPolicy {
+        case .trap:
+            preconditionFailure(report)
+        case .recover:
+            let teardown = resetToSafeState()
+            assert(invariantViolation == nil, "the safe state breaks an invariant: \(self)")
+            return [.log(.fault("\(report)\nrecovered: no window, playback stopped"))] + teardown
         }
     }
 

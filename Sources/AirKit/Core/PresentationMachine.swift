@@ -13,6 +13,9 @@
 ///   Info.plist path sources are never enabled (there is nothing to enable).
 /// - The scene shown is the first connected one still connected, so the choice among several
 ///   displays is deterministic and falls over to the next when it disconnects.
+/// - A change of ``isAvailable`` is logged at notice level, which a device keeps.
+/// - An event that breaks an invariant (a bug in AirKit) traps or recovers, as ``invariantPolicy``
+///   says; recovering leaves no window and playback stopped (`PresentationMachine+Invariants.swift`).
 struct PresentationMachine: Sendable {
     struct ConnectedScene: Equatable, Sendable {
         let id: SceneID
@@ -49,13 +52,35 @@ struct PresentationMachine: Sendable {
 
     let path: PresentationPath
     var reconnectPolicy: ReconnectPolicy
+    /// Trap or recover when an event breaks an invariant; ``InvariantPolicy/forThisBuild`` unless a test
+    /// asks otherwise.
+    let invariantPolicy: InvariantPolicy
     private(set) var scenes: [ConnectedScene] = []
     private(set) var sources: [Source] = []
     private(set) var playback: Playback = .stopped
+    /// The availability last logged, so each change is logged once.
+    private var loggedAvailability = false
 
-    init(path: PresentationPath, reconnectPolicy: ReconnectPolicy = .resume) {
+    init(
+        path: PresentationPath, reconnectPolicy: ReconnectPolicy = .resume,
+        invariantPolicy: InvariantPolicy = .forThisBuild
+    ) {
         self.path = path
         self.reconnectPolicy = reconnectPolicy
+        self.invariantPolicy = invariantPolicy
+    }
+
+    /// Takes a state as given, unchecked: for tests that need a state no sequence of events reaches.
+    /// The invariants are checked, as always, at the end of the next event.
+    init(
+        restoring path: PresentationPath, scenes: [ConnectedScene], sources: [Source], playback: Playback,
+        reconnectPolicy: ReconnectPolicy = .resume, invariantPolicy: InvariantPolicy
+    ) {
+        self.init(path: path, reconnectPolicy: reconnectPolicy, invariantPolicy: invariantPolicy)
+        self.scenes = scenes
+        self.sources = sources
+        self.playback = playback
+        loggedAvailability = isAvailable
     }
 
     /// A display can be presented to: an external scene is connected, or, on the scene accessory path, a
@@ -144,7 +169,7 @@ extension PresentationMachine {
         }
         guard sources[index].isAvailable != isAvailable else { return [] }
         sources[index].isAvailable = isAvailable
-        return settle(after: [.log(.info("\(source) accessory available: \(isAvailable)"))])
+        return settle(after: [.log(.notice("\(source) accessory available: \(isAvailable)"))])
     }
 
     mutating func playRequested(_ content: ContentID) -> [Effect] {
@@ -185,7 +210,7 @@ extension PresentationMachine {
         + "scene only to a presented view controller's scene accessory. Attach .airPlaySource() to the main view."
 
     /// Presents waiting content on the first connected scene and brings every source's `isEnabled` in
-    /// line with the request; then checks the invariants.
+    /// line with the request; then enforces the invariants and logs a change of availability.
     private mutating func settle(after effects: [Effect]) -> [Effect] {
         var effects = effects
         if case .waiting(let content) = playback, let scene = scenes.first {
@@ -198,26 +223,31 @@ extension PresentationMachine {
                 effects.append(.setSourceEnabled(sources[index].id, isPlaybackRequested))
             }
         }
-        checkInvariants()
+        effects += enforceInvariants()
+        if loggedAvailability != isAvailable {
+            loggedAvailability = isAvailable
+            effects.append(.log(.notice(isAvailable ? "a display is available" : "no display is available")))
+        }
         return effects
     }
-}
 
-/// A line the shell writes to the log, with the level it deserves.
-struct LogLine: Equatable, Sendable, CustomStringConvertible {
-    enum Level: Equatable, Sendable {
-        case info
-        case notice
-        /// The app is using AirKit in a way that cannot work; the message says how to fix it.
-        case warning
+    /// Puts the machine in the safe state whatever state it is in, and returns what the shell must do
+    /// to match: a `detachWindow` for the presented scene and every connected one (a window can only be
+    /// on one of them, and detaching a scene without one does nothing), playback stopped, each scene
+    /// and source listed once, and on the scene accessory path every registration disabled.
+    mutating func resetToSafeState() -> [Effect] {
+        var detached: [SceneID] = presentedScene.map { [$0] } ?? []
+        for scene in scenes where !detached.contains(scene.id) { detached.append(scene.id) }
+        var effects = detached.map { Effect.detachWindow(from: $0) }
+        playback = .stopped
+        var listedScenes = Set<SceneID>()
+        scenes = scenes.filter { listedScenes.insert($0.id).inserted }
+        var listedSources = Set<SourceID>()
+        sources = sources.filter { listedSources.insert($0.id).inserted }
+        for index in sources.indices {
+            sources[index].isEnabled = path == .sceneAccessory ? false : nil
+            if path == .sceneAccessory { effects.append(.setSourceEnabled(sources[index].id, false)) }
+        }
+        return effects
     }
-
-    let level: Level
-    let message: String
-
-    static func info(_ message: String) -> LogLine { LogLine(level: .info, message: message) }
-    static func notice(_ message: String) -> LogLine { LogLine(level: .notice, message: message) }
-    static func warning(_ message: String) -> LogLine { LogLine(level: .warning, message: message) }
-
-    var description: String { "\(level): \(message)" }
 }

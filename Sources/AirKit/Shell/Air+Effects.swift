@@ -14,8 +14,7 @@ extension Air {
             case .attachWindow(let scene, let content):
                 attachWindow(to: scene, content: content)
             case .detachWindow(let scene):
-                windows.remove(from: scene)
-                log(.info("window removed from \(scene)"))
+                if windows.remove(from: scene) { log(.notice("window removed from \(scene); the display mirrors")) }
             case .setSourceEnabled(let source, let isEnabled):
                 sources[source]?.controller?.setAccessoryEnabled(isEnabled)
             case .log(let line):
@@ -25,8 +24,12 @@ extension Air {
     }
 
     private func attachWindow(to sceneID: SceneID, content contentID: ContentID) {
-        guard let scene = scenes[sceneID]?.scene, let content = contents[contentID] else {
-            log(.warning("cannot show \(contentID) on \(sceneID): the scene or content is gone"))
+        guard let content = contents[contentID] else {
+            log(.fault("cannot show \(contentID) on \(sceneID): AirKit no longer holds the content"))
+            return
+        }
+        guard let scene = scenes[sceneID]?.scene else {
+            log(.error("cannot show \(contentID) on \(sceneID): its scene is gone without a disconnect"))
             return
         }
         let root = ExternalContentRoot(
@@ -35,11 +38,15 @@ extension Air {
         log(.notice("window attached to \(sceneID) and shown (not key)"))
     }
 
+    /// Writes `line` at its level. Messages are public: they hold identifiers, metrics and state,
+    /// never the app's content.
     func log(_ line: LogLine) {
         switch line.level {
         case .info: logger.info("\(line.message, privacy: .public)")
         case .notice: logger.notice("\(line.message, privacy: .public)")
         case .warning: logger.warning("\(line.message, privacy: .public)")
+        case .error: logger.error("\(line.message, privacy: .public)")
+        case .fault: logger.fault("\(line.message, privacy: .public)")
         }
     }
 }

@@ -32,7 +32,10 @@ import os
 /// - A request made with no display waits; whether it survives the display going away is
 ///   ``reconnectPolicy``.
 /// - Misuse (playing on iOS 27 with no `.airPlaySource()`, a source outside the app's interface) is
-///   logged as a warning, never a crash. Logs use subsystem `AirKit`, category `Connection`.
+///   logged as a warning, never a crash. Logs use subsystem `AirKit`, category `Connection`; what
+///   happens to the display is logged at notice level, which a device keeps.
+/// - A bug in AirKit's own state never crashes a release build: it is logged as a fault, the window is
+///   removed and playback stops, as if `stop()` had been called. Debug builds stop there instead.
 @MainActor
 @Observable
 public final class Air {

@@ -24,11 +24,14 @@ final class ExternalWindowHost {
         windows[id] = window
     }
 
-    /// Hides and releases the window on `id`'s scene; the display mirrors again.
-    func remove(from id: SceneID) {
-        guard let window = windows.removeValue(forKey: id) else { return }
+    /// Hides and releases the window on `id`'s scene; the display mirrors again. Returns whether there
+    /// was a window to remove: removing from a scene without one does nothing.
+    @discardableResult
+    func remove(from id: SceneID) -> Bool {
+        guard let window = windows.removeValue(forKey: id) else { return false }
         window.isHidden = true
         window.rootViewController = nil
         window.windowScene = nil
+        return true
     }
 }

@@ -1,11 +1,18 @@
 /// Writes to the unified log under a subsystem and category (AirKit logs under `AirKit`/`Connection`).
 ///
-/// apple-api-facts §7 (read verbatim from the iOS 27 SDK's os interface): a nonisolated `Sendable` struct
-/// with `init(subsystem:category:)` and one method per level. On Linux the messages go to the log of the
-/// simulated device that is running app code (``SimulatedDevice/log``), where tests read them.
+/// Declared as `public struct Logger : @unchecked Swift::Sendable` in the iOS 27.0 SDK's os interface
+/// (`xybp888/iOS-SDKs`, `iPhoneOS27.0.sdk/usr/lib/swift/os.swiftmodule/arm64e-apple-ios.swiftinterface`),
+/// with `init(subsystem:category:)`, `init()` and one method per level: `log(_:)` and `notice(_:)` write
+/// `.default`, `log(level:_:)` the level given, `trace(_:)` and `debug(_:)` `.debug`, `info(_:)` `.info`,
+/// `warning(_:)` and `error(_:)` `.error`, `critical(_:)` and `fault(_:)` `.fault`. The stand-in has exactly
+/// those methods, mapped the same way, so a call that compiles here compiles on iOS and logs at the same level.
+/// The interface's `init(_:)` from an `OSLog`, `disabled` and `isEnabled(type:)` are not modelled.
+///
+/// On Linux the messages go to the log of the simulated device that is running app code
+/// (``SimulatedDevice/log``), where tests read each line's level.
 public struct Logger: Sendable {
-    public let subsystem: String
-    public let category: String
+    let subsystem: String
+    let category: String
 
     public init(subsystem: String, category: String) {
         self.subsystem = subsystem

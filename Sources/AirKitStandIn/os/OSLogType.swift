@@ -1,5 +1,6 @@
-/// The level of a log message (apple-api-facts §7: `trace`/`debug` are `.debug`, `info` is `.info`,
-/// `notice` is `.default`, `warning`/`error` are `.error`, `critical`/`fault` are `.fault`).
+/// The level of a log message: the five levels of `extension os::OSLogType` in the iOS 27.0 SDK's os
+/// interface (`xybp888/iOS-SDKs`, `iPhoneOS27.0.sdk/usr/lib/swift/os.swiftmodule/arm64e-apple-ios.swiftinterface`).
+/// Which ``Logger`` method writes which level is listed there and on ``Logger``.
 public struct OSLogType: Hashable, Sendable, CustomStringConvertible {
     let name: String
 
