@@ -11,13 +11,15 @@ import Foundation
 extension SimulatedDevice {
     /// The windows of the scenes on the device's own screen, hidden ones included, back to front.
     public var ownScreenWindows: [UIWindow] {
-        let windows = connectedScenes
-            .compactMap { $0 as? UIWindowScene }
-            .filter { $0.screen === mainScreen }
-            .flatMap(\.windows)
-        return windows.enumerated()
-            .sorted { ($0.element.windowLevel, $0.element.shownOrder, $0.offset) < ($1.element.windowLevel, $1.element.shownOrder, $1.offset) }
+        let scenes = connectedScenes.compactMap { $0 as? UIWindowScene }.filter { $0.screen === mainScreen }
+        return scenes.flatMap(\.windows).enumerated()
+            .sorted { stackingKey($0.element, $0.offset) < stackingKey($1.element, $1.offset) }
             .map(\.element)
+    }
+
+    /// Back to front: level, then when the window was last shown, then attachment order.
+    private func stackingKey(_ window: UIWindow, _ attachment: Int) -> (UIWindow.Level, Int, Int) {
+        (window.windowLevel, window.shownOrder, attachment)
     }
 
     /// The window the user sees on the device's own screen: the frontmost unhidden one, or `nil`
