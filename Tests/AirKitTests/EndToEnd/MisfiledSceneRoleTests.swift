@@ -97,3 +97,17 @@ struct MisfiledSceneRoleTests {
         #expect(device.frontmostWindow === device.mainWindow)
     }
 }
+
+/// The startup self-check flags the misfiled entry before any scene connects.
+@MainActor
+@Suite("AirKit's startup self-check on a misfiled delegate")
+struct MisfiledDelegateSelfCheckTests {
+    @Test("AirKit's entry under the application role is reported as AK020 on every row", arguments: Platform.all)
+    func misfiledEntryIsReported(platform: Platform) {
+        let plist = InfoPlist.sceneManifest(externalDisplay: .airKit, application: .airKit)
+        let device = SimulatedDevice(os: platform.os, sdk: platform.sdk, infoPlist: plist)
+        _ = Air.shared
+        let warnings = device.log.filter { $0.level == .error && $0.message.contains("self-check AK020") }
+        #expect(warnings.contains { $0.message.contains("UIWindowSceneSessionRoleApplication") })
+    }
+}
