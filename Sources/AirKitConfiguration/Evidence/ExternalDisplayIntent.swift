@@ -3,7 +3,8 @@
 /// Mirroring is what iOS does for every app that asks for nothing else, so a mirroring verdict is
 /// a mistake only for an app that tries to do more. The doctor looks for these signals
 /// (`Documentation/doctor.md`, "Which apps are checked"):
-/// - an external-display role (current or deprecated) in any Info.plist the app has;
+/// - an external-display role (current or deprecated) in any Info.plist the app has, or AirKit's
+///   scene delegate named under any role (filed under the wrong one, it is still a sign);
 /// - AirKit linked as a package product, imported, or running;
 /// - code that names an external-display role, observes `UIScreen` connections, registers a scene
 ///   accessory or supplies the external scene's configuration;
@@ -41,8 +42,15 @@ public struct ExternalDisplayIntent: Sendable, Hashable {
             + (evidence.project?.configurations ?? []).compactMap(\.sourceInfoPlist.evidence)
         var seenPlists = Set<String>()
         for plist in plists where seenPlists.insert(plist.path).inserted {
-            for role in plist.plist.sceneManifest?.roles ?? [] where role.role?.isExternalDisplay == true {
-                signals.append(Signal(description: "declares \(role.roleName)", location: plist.location(of: role.keyPath)))
+            for role in plist.plist.sceneManifest?.roles ?? [] {
+                if role.role?.isExternalDisplay == true {
+                    signals.append(Signal(description: "declares \(role.roleName)", location: plist.location(of: role.keyPath)))
+                } else if let entry = role.entries.first(where: \.namesAirKitDelegate) {
+                    signals.append(
+                        Signal(
+                            description: "names AirKitSceneDelegate under \(role.roleName)",
+                            location: plist.location(of: entry.keyPath.appending(key: InfoPlistKey.delegateClassName))))
+                }
             }
         }
         if let project = evidence.project, project.linkedPackageProducts.contains("AirKit") {
@@ -61,6 +69,13 @@ public struct ExternalDisplayIntent: Sendable, Hashable {
             signals.append(Signal(description: signal.kind.signalDescription, location: signal.location))
         }
         self.signals = signals
+    }
+}
+
+extension SceneConfigurationEntry {
+    /// Whether the entry names AirKit's scene delegate, plain or module-qualified.
+    var namesAirKitDelegate: Bool {
+        delegateClassName.map { SceneDelegateClassName($0.trimmingWhitespace).className == "AirKitSceneDelegate" } ?? false
     }
 }
 

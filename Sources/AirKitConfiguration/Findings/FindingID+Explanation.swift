@@ -357,6 +357,27 @@ extension FindingID {
 
             \(FixSnippet.airPlaySource.indented(by: 4))
             """
+        case .airKitDelegateUnderOtherRole:
+            """
+            What goes wrong: the scene of that role gets no window from AirKit. Filed under
+            UIWindowSceneSessionRoleApplication, the app's own interface gets none.
+            Affects: every OS and SDK; the system reads the Info.plist for the app's own scene on all of them.
+
+            UIKit makes the delegate an Info.plist configuration names for every scene of its role.
+            AirKitSceneDelegate puts AirKit's window only on external-display scenes
+            (UIWindowSceneSessionRoleExternalDisplayNonInteractive, or the deprecated
+            UIWindowSceneSessionRoleExternalDisplay). Given any other scene, it attaches nothing
+            and logs a warning that names the role: otherwise its window would cover the app's
+            interface on the device, and Air.shared.connection would report a display that is not
+            there. The same applies to an application(_:configurationForConnecting:options:) that
+            returns AirKitSceneDelegate for every session; the doctor cannot see that, but the
+            warning in the log names the role.
+
+            Fix: file AirKit's entry only under the external-display role, and give the
+            application role your own scene delegate (a SwiftUI app needs no entry for it):
+
+            \(FixSnippet.externalRoleEntry.indented(by: 4))
+            """
         }
     }
 }

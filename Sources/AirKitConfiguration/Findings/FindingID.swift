@@ -23,6 +23,7 @@ public enum FindingID: String, Sendable, Hashable, Codable, CaseIterable, Compar
     case requiresFullScreen = "AK017"
     case olderSDKWithoutSceneAccessory = "AK018"
     case noExternalDisplayIntent = "AK019"
+    case airKitDelegateUnderOtherRole = "AK020"
 
     /// Parses `AK001` (any letter case); `nil` for an unknown ID.
     public init?(code: String) {
@@ -38,7 +39,7 @@ public enum FindingID: String, Sendable, Hashable, Codable, CaseIterable, Compar
         case .sdk27WithoutSceneAccessory, .missingExternalRole, .externalRoleWithoutDelegate,
             .unexpandedBuildVariable, .nonASCIIModuleName, .delegateClassNotDefined,
             .generatedManifestDropsConfigurations, .productConfigurationsEmpty, .externalWindowNeverUnhidden,
-            .malformedSceneManifest, .infoPlistFileMissing:
+            .malformedSceneManifest, .infoPlistFileMissing, .airKitDelegateUnderOtherRole:
             .error
         case .deprecatedExternalRoleOnly, .registrationNotKept, .externalWindowMadeKey, .unfilteredFirstScene,
             .externalSceneClassNotWindowScene:
@@ -70,6 +71,7 @@ public enum FindingID: String, Sendable, Hashable, Codable, CaseIterable, Compar
         case .requiresFullScreen: "UIRequiresFullScreen is set"
         case .olderSDKWithoutSceneAccessory: "Nothing registers a scene accessory yet (needed once built with the iOS 27 SDK)"
         case .noExternalDisplayIntent: "The app shows no sign of using an external display, so it mirrors as every app does"
+        case .airKitDelegateUnderOtherRole: "AirKit's scene delegate is filed under a role that is not an external display"
         }
     }
 }

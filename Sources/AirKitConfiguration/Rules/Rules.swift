@@ -35,6 +35,7 @@ public enum Rules {
         missingInfoPlistFiles,  // AK015
         externalSceneClasses,  // AK016
         fullScreenRequirements,  // AK017
+        misfiledAirKitDelegates,  // AK020
     ]
 
     /// Drops repeats: the same check on the same line, reached through two configurations.

@@ -26,6 +26,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
     case availabilityIsReportedOnceAfterRegistration
     case declaredAccessoryContentGetsAFreshEnvironment
     case declarationsOutsideTheReference
+    case windowsStackByLevelThenMostRecentlyShown
 
     /// What the sources leave open.
     public var question: String {
@@ -61,6 +62,8 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "Does `ExternalNonInteractiveAccessory` content inherit the host view's environment?"
         case .declarationsOutsideTheReference:
             "Which declarations does the stand-in take from UIKit and SwiftUI beyond apple-api-facts.md?"
+        case .windowsStackByLevelThenMostRecentlyShown:
+            "In what order do a screen's windows stack, and what are the values of the alert and status-bar levels?"
         }
     }
 
@@ -103,6 +106,8 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "No inheritance: the content gets a fresh environment; state must reach it through the models its closure captures."
         case .declarationsOutsideTheReference:
             "Containment, presentation and appearance callbacks; UIColor, UIUserInterfaceIdiom, UIApplicationDelegate; Text, EmptyView, AnyView, TupleView, conditional content, Button, stacks, TabView, Group, Binding, ViewModifier, EnvironmentKey, alignments, onChange, disabled, size classes and pixelLength, TextEditor, Bindable, Color, Font, shapes and materials, and the styling modifiers (font, padding, frame, buttonStyle, …), which resolve their content unchanged, ObservableObject/Published/EnvironmentObject; OSLogMessage's own declaration. Declared in their standard shapes; their behaviour is kept minimal."
+        case .windowsStackByLevelThenMostRecentlyShown:
+            "Higher `windowLevel` in front; within a level, the window shown most recently. `.statusBar` is 1000 and `.alert` 2000."
         }
     }
 
@@ -147,6 +152,8 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "Undocumented (prior-art survey §4.3); assuming no inheritance is the harder case for apps."
         case .declarationsOutsideTheReference:
             "apple-api-facts.md covers the APIs AirKit itself calls; these exist so that the seeds' app code compiles unchanged."
+        case .windowsStackByLevelThenMostRecentlyShown:
+            "`UIWindow.h` (iOS 27.0 SDK) declares `windowLevel` (default 0.0) and the three level constants but states neither the order nor the other values; this is standard UIKit behaviour."
         }
     }
 }

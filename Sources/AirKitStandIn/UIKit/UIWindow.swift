@@ -14,8 +14,30 @@ import Foundation
 ///   (``SimulationAssumption/scenesHoldWindowsWeakly``).
 /// - A display stops mirroring only while an unhidden window sits on its external scene (seed 000 §六;
 ///   §9, DTS thread 745553).
+/// - On a screen, unhidden windows stack by `windowLevel` (`UIWindow.h`, iOS 27.0 SDK:
+///   "`@property(nonatomic) UIWindowLevel windowLevel; // default = 0.0`"), and within a level the window
+///   shown most recently is in front (``SimulationAssumption/windowsStackByLevelThenMostRecentlyShown``).
 @MainActor
 open class UIWindow: UIView {
+    /// The window's level; `.normal` by default (`UIWindow.h`).
+    open var windowLevel: UIWindow.Level = .normal {
+        didSet {
+            guard oldValue != windowLevel else { return }
+            visibilityDidChange()
+        }
+    }
+
+    /// When the window last went from hidden to shown, in the device's presentation order; it ranks
+    /// windows of the same level.
+    private(set) var shownOrder = 0
+
+    open override var isHidden: Bool {
+        didSet {
+            guard oldValue, !isHidden else { return }
+            shownOrder = device?.nextPresentationOrder() ?? 0
+        }
+    }
+
     /// The scene the window belongs to; `nil` means "not on any screen" (§5.1). Weak, as in UIKit.
     open weak var windowScene: UIWindowScene? {
         didSet {

@@ -16,7 +16,7 @@ struct FindingCatalogueTests {
             (.unfilteredFirstScene, "AK013", .warning), (.malformedSceneManifest, "AK014", .error),
             (.infoPlistFileMissing, "AK015", .error), (.externalSceneClassNotWindowScene, "AK016", .warning),
             (.requiresFullScreen, "AK017", .note), (.olderSDKWithoutSceneAccessory, "AK018", .note),
-            (.noExternalDisplayIntent, "AK019", .note),
+            (.noExternalDisplayIntent, "AK019", .note), (.airKitDelegateUnderOtherRole, "AK020", .error),
         ]
         #expect(pinned.count == FindingID.allCases.count)
         for (id, code, severity) in pinned {
