@@ -27,7 +27,7 @@ struct PresentationMachine: Sendable {
     struct Source: Equatable, Sendable {
         let id: SourceID
         var isAvailable = false
-        /// `nil` until AirKit sets it: the system's default is undocumented (apple-api-facts §1.2), so
+        /// `nil` until AirKit sets it: the system's default is undocumented (Documentation/PlatformFacts.md, "A registration's `isEnabled`"), so
         /// the machine sets every new registration explicitly.
         var isEnabled: Bool?
     }

@@ -54,7 +54,7 @@ extension SceneAccessorySupport {
 @available(iOS 27.0, *)
 @MainActor
 private final class RegisteredAccessory: SourceAccessory {
-    /// Kept for as long as the source lives: dropping it may end the registration (apple-api-facts §1.5).
+    /// Kept for as long as the source lives: dropping it may end the registration (Documentation/PlatformFacts.md, "Keeping the registration").
     private let registration: UISceneAccessoryRegistration
     private weak var controller: UIViewController?
 

@@ -19,7 +19,7 @@ struct SystemFacts {
     var infoDictionary: [String: Any]
 
     /// iOS 27 with the iOS 27 SDK takes the scene accessory path; everything else the Info.plist path
-    /// (apple-api-facts §1.5: the change is gated on the SDK the app was built with).
+    /// (Documentation/PlatformFacts.md, "The iOS 27 SDK switch": the change is gated on the SDK the app was built with).
     var path: PresentationPath {
         let sdk = linkedSDK ?? SceneAccessorySupport.compiledSDK
         let accessoriesApply = osVersion.major >= 27 && sdk.major >= 27 && SceneAccessorySupport.isCompiled

@@ -7,7 +7,7 @@ import UIKit
 /// Which `Air` a connecting scene belongs to.
 ///
 /// A source registers its accessory with a plain-string token (`airkit/<model>/<source>`) as `userInfo`,
-/// which comes back as the scene's `sceneAccessoryUserInfo` (apple-api-facts §1.4). A string survives
+/// which comes back as the scene's `sceneAccessoryUserInfo` (Documentation/PlatformFacts.md, "`sceneAccessoryUserInfo`"). A string survives
 /// whatever the system does with `userInfo`; the table below turns it back into the model. It holds
 /// models weakly and only those made in this process.
 extension Air {

@@ -9,7 +9,7 @@ import os
 ///
 /// On iOS 17–26 the system finds it by the name in the app's Info.plist, `AirKitSceneDelegate`
 /// (hence the fixed Objective-C name: a module-qualified name breaks when the module name is not
-/// ASCII, seed 000 §五.3). On iOS 27 `.airPlaySource()` names it as its accessory's `delegateClass`.
+/// ASCII). On iOS 27 `.airPlaySource()` names it as its accessory's `delegateClass`.
 /// You never create or call it yourself.
 ///
 /// It serves only external-display scenes. Filed under another role (the Info.plist's

@@ -6,7 +6,7 @@ import UIKit
 #endif
 
 /// The windows AirKit puts on external scenes: one per scene, made with `UIWindow(windowScene:)`,
-/// shown by unhiding it and never made key (seed 000 §六; the external window must not take key
+/// shown by unhiding it and never made key (Documentation/PlatformFacts.md, "The external window"; the external window must not take key
 /// status from the app's own window).
 @MainActor
 final class ExternalWindowHost {

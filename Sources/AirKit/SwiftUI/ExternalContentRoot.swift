@@ -8,7 +8,7 @@ import SwiftUI
 ///
 /// The content closure is evaluated here, as a body, so state it reads keeps the window up to date.
 /// Forwarding the whole environment with `.environment(\.self, …)` would also overwrite the external
-/// screen's own traits (apple-api-facts §6.4); the traits the screen owns are copied back from the
+/// screen's own traits (Documentation/PlatformFacts.md, "The environment of external content"); the traits the screen owns are copied back from the
 /// window's own environment first.
 struct ExternalContentRoot: View {
     let air: Air

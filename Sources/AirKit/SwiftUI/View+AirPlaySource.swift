@@ -30,7 +30,7 @@ struct AirPlaySourceModifier: ViewModifier {
     }
 }
 
-/// Mounts the source controller behind the view (seed 000 §五.2's registrar, owned by AirKit).
+/// Mounts the source controller behind the view (the registering view controller, owned by AirKit).
 struct AirPlaySourceRepresentable: UIViewControllerRepresentable {
     let air: Air
 

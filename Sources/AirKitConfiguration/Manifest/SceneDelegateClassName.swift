@@ -3,7 +3,7 @@
 /// UIKit resolves the value with `NSClassFromString`. A plain name (`AirKitSceneDelegate`) matches a
 /// class exported with `@objc(AirKitSceneDelegate)`. A module-qualified Swift name
 /// (`Banner.ExternalSceneDelegate`) is looked up through the Swift runtime, which knows the class by
-/// its mangled name `_TtC6Banner21ExternalSceneDelegate`. Seed 000 warns that a module name outside
+/// its mangled name `_TtC6Banner21ExternalSceneDelegate`. Developers report that a module name outside
 /// ASCII makes the qualified form unreliable; `@objc(Name)` avoids the question.
 public struct SceneDelegateClassName: Sendable, Hashable {
     /// The value as written in the Info.plist.

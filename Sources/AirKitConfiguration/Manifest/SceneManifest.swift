@@ -1,7 +1,7 @@
 /// An Info.plist's `UIApplicationSceneManifest`: which scene configurations the app declares, per role.
 ///
 /// The manifest is what UIKit consults, up to iOS 26 and in apps built with an older SDK, when it
-/// offers the app a scene for an external display (apple-api-facts §8.1). Values are kept as
+/// offers the app a scene for an external display (Documentation/PlatformFacts.md, "Roles and the scene manifest"). Values are kept as
 /// written, `$(…)` references included, so the rules can tell a built product from a source file.
 public struct SceneManifest: Sendable, Equatable {
     /// `UIApplicationSupportsMultipleScenes`; `nil` when absent. DTS: `false` does not stop the
@@ -29,7 +29,7 @@ public struct SceneManifest: Sendable, Equatable {
     }
 
     /// `false` for a missing or empty `UISceneConfigurations`, which is what Xcode's generated
-    /// manifest holds (seed 000: `UISceneConfigurations = {}`).
+    /// manifest holds (`UISceneConfigurations = {}`, Documentation/PlatformFacts.md, "The generated scene manifest").
     public var hasConfigurations: Bool {
         roles.contains { !$0.entries.isEmpty }
     }

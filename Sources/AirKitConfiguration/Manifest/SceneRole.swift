@@ -1,7 +1,7 @@
 /// The scene session roles an Info.plist scene manifest is keyed by.
 ///
 /// The raw values are the `UISceneConfigurations` keys, which are also the raw values of
-/// `UISceneSession.Role` (apple-api-facts §4.5, §8.1).
+/// `UISceneSession.Role` (Documentation/PlatformFacts.md, "Roles and the scene manifest").
 public enum SceneRole: String, Sendable, Hashable, CaseIterable, Codable {
     /// `UIWindowSceneSessionRoleApplication`: the app's interactive windows.
     case application = "UIWindowSceneSessionRoleApplication"

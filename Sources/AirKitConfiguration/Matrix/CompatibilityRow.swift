@@ -1,5 +1,5 @@
 /// A row of the compatibility matrix: a range of iOS versions combined with the SDK the app was
-/// built with. Each row has its own way of getting an external-display scene (seed 000, §4):
+/// built with. Each row has its own way of getting an external-display scene (Documentation/PlatformFacts.md, "The iOS 27 SDK switch"):
 ///
 /// | Row | How the app gets the scene |
 /// | --- | --- |

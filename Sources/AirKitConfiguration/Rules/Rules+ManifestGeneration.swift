@@ -2,7 +2,7 @@
 /// hand-written one, products that lost their configurations, and missing source files.
 extension Rules {
     /// AK008: `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` with a hand-written
-    /// `UISceneConfigurations` in `INFOPLIST_FILE` (seed 000: the product gets `UISceneConfigurations = {}`).
+    /// `UISceneConfigurations` in `INFOPLIST_FILE` (Documentation/PlatformFacts.md, "The generated scene manifest").
     static func generatedManifests(_ context: RuleContext) -> [Finding] {
         guard let project = context.evidence.project else { return [] }
         // A product that still holds configurations shows Xcode kept them; trust what was built.

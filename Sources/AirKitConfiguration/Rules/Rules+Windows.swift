@@ -25,7 +25,7 @@ extension Rules {
     private static func madeKey(_ delegate: CodeEvidence.SceneDelegateCode, _ context: RuleContext) -> Finding? {
         guard let line = delegate.makeKeyLines.first else { return nil }
         // A delegate that branches on the role and also unhides some window another way probably
-        // makes only the app's own window key (seed 001's shared SceneDelegate).
+        // makes only the app's own window key (a shared SceneDelegate that branches on the role).
         let unhidesOtherwise = delegate.unhideLines.contains { !delegate.makeKeyLines.contains($0) }
         if delegate.checksRole && unhidesOtherwise { return nil }
         return Finding(

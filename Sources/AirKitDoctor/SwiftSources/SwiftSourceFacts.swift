@@ -59,8 +59,8 @@ public struct SwiftSourceFacts: Sendable, Equatable {
         /// The result is assigned to a stored property (`registration = registerSceneAccessory(…)`,
         /// `self.x = …`), directly or through a local later assigned to one. A discarded result
         /// (`_ =`, `let _ =`, a bare call statement) or one only bound to a local is not kept:
-        /// dropping the last reference may end the registration (apple-api-facts §1.5,
-        /// unconfirmed), and nothing is left to unregister or to read `isAvailable` from.
+        /// dropping the last reference may end the registration (undocumented; Documentation/PlatformFacts.md,
+        /// "Keeping the registration"), and nothing is left to unregister or to read `isAvailable` from.
         ///
         /// A bare name that is not a local of the enclosing function counts as a property. A
         /// result handed to code the scanner cannot follow (returned, passed as an argument,

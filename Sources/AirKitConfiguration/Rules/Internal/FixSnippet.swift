@@ -1,6 +1,6 @@
 /// Code and plist snippets that fixes quote, spelled once.
 enum FixSnippet {
-    /// AirKit's external-display entry for `UISceneConfigurations` (seed 003).
+    /// AirKit's external-display entry for `UISceneConfigurations` (as AirKit's README shows it).
     static let externalRoleEntry = """
         <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key>
         <array>
@@ -17,7 +17,7 @@ enum FixSnippet {
 
     static let generationOff = "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = NO;"
 
-    /// AirKit's source modifier on the main interface (seed 003).
+    /// AirKit's source modifier on the main interface (as AirKit's README shows it).
     static let airPlaySource = """
         import AirKit
 
@@ -25,7 +25,7 @@ enum FixSnippet {
             .airPlaySource()
         """
 
-    /// Apple's UIKit registration, kept in a stored property (apple-api-facts §1.5).
+    /// Apple's UIKit registration, kept in a stored property (Documentation/PlatformFacts.md, "Keeping the registration").
     static let keptRegistration = """
         private var registration: UISceneAccessoryRegistration?
 
