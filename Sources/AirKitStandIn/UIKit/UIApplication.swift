@@ -9,8 +9,14 @@ import Foundation
 open class UIApplication: UIResponder {
     unowned let device: SimulatedDevice
 
-    /// The app delegate given at launch; UIKit keeps it too.
-    open var delegate: (any UIApplicationDelegate)?
+    /// The app delegate. `UIApplication.h` (iOS 27.0 SDK) declares it
+    /// `@property(nullable, nonatomic, assign) id<UIApplicationDelegate> delegate;`, so the application
+    /// does not own it. The stand-in models `assign` as `weak` rather than `unowned(unsafe)`: both leave
+    /// ownership to the caller, which is what code written against the SDK must provide, but a
+    /// delegate released too early reads as `nil` here instead of crashing a test. Whoever sets the
+    /// property keeps the delegate alive; ``SimulatedDevice/launch(appDelegate:)`` keeps the one it is
+    /// given, as `UIApplicationMain` does.
+    open weak var delegate: (any UIApplicationDelegate)?
 
     init(device: SimulatedDevice) {
         self.device = device

@@ -40,6 +40,15 @@ open class UIView: UIResponder, UITraitEnvironment {
         super.init()
     }
 
+    /// Required of every subclass, as on iOS: `UIView.h` (iOS 27.0 SDK) declares
+    /// `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;` and UIView
+    /// adopts `NSCoding`, so a subclass with its own designated initializer must implement it. The
+    /// stand-in decodes nothing: it builds an empty view.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        super.init()
+    }
+
     public convenience override init() {
         self.init(frame: .zero)
     }
