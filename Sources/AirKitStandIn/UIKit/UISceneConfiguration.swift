@@ -8,17 +8,23 @@ import Foundation
 /// `delegateClass`, `storyboard`; `NSCopying`.
 @MainActor
 open class UISceneConfiguration: NSObject, NSCopying {
-    public let name: String?
+    /// `@property (nonatomic, nullable, readonly) NSString *name;` (`UISceneConfiguration.h`), so
+    /// read-only and overridable.
+    open var name: String? { storedName }
     /// For `init()` and `init(name:)`, empty until the system assigns the session's role
     /// (``SimulationAssumption/roleOfRolelessConfigurationsIsEmpty``).
-    public let role: UISceneSession.Role
+    /// `@property (nonatomic, readonly) UISceneSessionRole role;` (`UISceneConfiguration.h`).
+    open var role: UISceneSession.Role { storedRole }
+
+    private let storedName: String?
+    private let storedRole: UISceneSession.Role
     open var sceneClass: AnyClass?
     open var delegateClass: AnyClass?
     open var storyboard: UIStoryboard?
 
     public init(name: String?, sessionRole: UISceneSession.Role) {
-        self.name = name
-        self.role = sessionRole
+        self.storedName = name
+        self.storedRole = sessionRole
         super.init()
     }
 

@@ -7,18 +7,22 @@ import Foundation
 @MainActor
 open class UISceneSession: NSObject {
     open internal(set) weak var scene: UIScene?
-    public let role: UISceneSession.Role
+    /// `@property (nonatomic, readonly) UISceneSessionRole role;` (`UISceneSession.h`).
+    open var role: UISceneSession.Role { storedRole }
     /// A copy of the configuration the scene was created from (`@NSCopying`, §4.5).
     open var configuration: UISceneConfiguration { storedConfiguration.copy() as? UISceneConfiguration ?? storedConfiguration }
-    public let persistentIdentifier: String
+    /// `@property (nonatomic, readonly) NSString *persistentIdentifier;` (`UISceneSession.h`).
+    open var persistentIdentifier: String { storedIdentifier }
     open var userInfo: [String: Any]?
 
     private let storedConfiguration: UISceneConfiguration
+    private let storedRole: UISceneSession.Role
+    private let storedIdentifier: String
 
     init(role: UISceneSession.Role, configuration: UISceneConfiguration, persistentIdentifier: String) {
-        self.role = role
+        self.storedRole = role
         self.storedConfiguration = configuration
-        self.persistentIdentifier = persistentIdentifier
+        self.storedIdentifier = persistentIdentifier
         super.init()
     }
 }
