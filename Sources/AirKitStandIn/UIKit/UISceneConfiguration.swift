@@ -22,10 +22,23 @@ open class UISceneConfiguration: NSObject, NSCopying {
     open var delegateClass: AnyClass?
     open var storyboard: UIStoryboard?
 
+    /// Reads the app's Info.plist, as `UISceneConfiguration.h` (iOS 27.0 SDK) says of this initializer:
+    /// "Creates a UISceneConfiguration instance from your Info.plist using the name and session role
+    /// provided. If nil is provided for the name, the first matching instance of the provided session
+    /// role is used. If no matching name is found, or no descriptions of the provided session role exist
+    /// in your Info.plist, then an instance with a nil sceneSubclass, delegateClass, and storyboard is
+    /// returned." The simulated device's Info.plist is the app's; class names resolve through its
+    /// ``ClassRegistry`` as `NSClassFromString` would, and an unregistered name leaves the class `nil`.
+    /// Storyboards are not simulated, so `storyboard` stays `nil`.
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.storedName = name
         self.storedRole = sessionRole
         super.init()
+        guard let device = SimulatedDevice.current,
+            let entry = device.infoPlist.sceneConfiguration(named: name, role: sessionRole)
+        else { return }
+        sceneClass = (entry["UISceneClassName"] as? String).flatMap(device.classes.type(named:))
+        delegateClass = (entry["UISceneDelegateClassName"] as? String).flatMap(device.classes.type(named:))
     }
 
     public convenience override init() {
