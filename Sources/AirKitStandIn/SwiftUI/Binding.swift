@@ -1,5 +1,5 @@
 /// A read-write reference to a value owned elsewhere, as `ExternalNonInteractiveAccessory(isEnabled:)` takes.
-/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §12.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {

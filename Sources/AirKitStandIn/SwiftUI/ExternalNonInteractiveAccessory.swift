@@ -1,6 +1,6 @@
 /// "A scene accessory that presents non-interactive content on an external display."
 ///
-/// apple-api-facts §2.1 (read verbatim from the iOS 27 SDK interface): a `nonisolated` struct, explicitly
+/// `Documentation/StandInSources.md` §11 (`SwiftUI.swiftinterface`, iOS 27.0 SDK): a `nonisolated` struct, explicitly
 /// not `Sendable`, with `init(content:)` and `init(isEnabled:content:)` (the binding says "whether or not
 /// the accessory should present if available"); content closures are `@escaping`.
 ///

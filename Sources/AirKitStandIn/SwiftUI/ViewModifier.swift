@@ -1,5 +1,5 @@
 /// A reusable change to a view, applied with `.modifier(_:)`; AirKit's `.airPlaySource()` is one.
-/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §12.
 @MainActor
 @preconcurrency
 public protocol ViewModifier {

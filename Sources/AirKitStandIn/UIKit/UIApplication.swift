@@ -2,7 +2,7 @@ import Foundation
 
 /// The running app: its connected scenes and open sessions.
 ///
-/// apple-api-facts §5.3 (`UIApplication.h`): `shared`, `connectedScenes` (a `Set`, so unordered),
+/// `Documentation/StandInSources.md` §6 (`UIApplication.h`): `shared`, `connectedScenes` (a `Set`, so unordered),
 /// `openSessions`, `supportsMultipleScenes`. Each simulated device has its own application, and
 /// ``UIApplication/shared`` is the application of ``SimulatedDevice/current``.
 @MainActor

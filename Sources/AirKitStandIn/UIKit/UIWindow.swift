@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a view tree, attached to a window scene.
 ///
-/// apple-api-facts §5.1 (`UIWindow.h`): `init(windowScene:)` is the designated initializer;
+/// `Documentation/StandInSources.md` §4 (`UIWindow.h`): `init(windowScene:)` is the designated initializer;
 /// `init(frame:)` and `init()` are deprecated in iOS 26; `windowScene` is `weak`; `rootViewController`
 /// is strong; `makeKeyAndVisible()` shows the window and makes it key ("To make the window visible
 /// without becoming key, just use UIView's hidden property").
@@ -38,7 +38,7 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The scene the window belongs to; `nil` means "not on any screen" (§5.1). Weak, as in UIKit.
+    /// The scene the window belongs to; `nil` means "not on any screen" (StandInSources.md §4). Weak, as in UIKit.
     open weak var windowScene: UIWindowScene? {
         didSet {
             guard oldValue !== windowScene else { return }
