@@ -14,7 +14,7 @@ private struct ShowView: View {
     var body: some View {
         Text("Remote")
             .sceneAccessory {
-                ExternalNonInteractiveAccessory(isEnabled: Binding(get: { show.isOnTV }, set: { show.isOnTV = $0 })) {
+                ExternalNonInteractiveAccessory(isEnabled: Bindable(show).isOnTV) {
                     Text("Slides")
                 }
                 .onAvailabilityChange { show.availability.append($0) }

@@ -10,6 +10,7 @@ import Foundation
 public final class ClassRegistry {
     private var byName: [String: @MainActor () -> NSObject] = [:]
     private var byClass: [ObjectIdentifier: @MainActor () -> NSObject] = [:]
+    private var typesByName: [String: AnyClass] = ["UIWindowScene": UIWindowScene.self]
 
     /// Registers `type` under `name` (its `@objc(…)` name) and under its module-qualified Swift name,
     /// as `NSStringFromClass` would report it.
@@ -17,6 +18,13 @@ public final class ClassRegistry {
         if let name { byName[name] = make }
         byName[String(reflecting: type)] = make
         byClass[ObjectIdentifier(type)] = make
+        if let name { typesByName[name] = type }
+        typesByName[String(reflecting: type)] = type
+    }
+
+    /// The class registered under `name`, as `NSClassFromString` finds it; `UIWindowScene` is built in.
+    func type(named name: String) -> AnyClass? {
+        typesByName[name]
     }
 
     func instantiate(named name: String) -> NSObject? {

@@ -56,6 +56,15 @@ extension [String: Any] {
         return (configurations?[role.rawValue] as? [[String: Any]])?.first
     }
 
+    /// The configuration `UISceneConfiguration(name:sessionRole:)` reads: among the entries for `role`,
+    /// the one named `name`, or the first when `name` is `nil`.
+    func sceneConfiguration(named name: String?, role: UISceneSession.Role) -> [String: Any]? {
+        let configurations = sceneManifest?["UISceneConfigurations"] as? [String: Any]
+        let entries = configurations?[role.rawValue] as? [[String: Any]] ?? []
+        guard let name else { return entries.first }
+        return entries.first { $0["UISceneConfigurationName"] as? String == name }
+    }
+
     /// The configuration named `name`, whatever its role.
     func sceneConfiguration(named name: String) -> [String: Any]? {
         let configurations = sceneManifest?["UISceneConfigurations"] as? [String: Any] ?? [:]

@@ -28,6 +28,7 @@ extension SimulatedDevice {
     /// seed 001's last approach.
     public func launch(appDelegate: (any UIApplicationDelegate)?) {
         makeCurrent()
+        launchedAppDelegate = appDelegate
         application.delegate = appDelegate
         enqueue("launch") { [self] in
             activate(connectMainScene())

@@ -54,6 +54,9 @@ public final class SimulatedDevice {
     var declaredAccessories: [DeclaredAccessoryKey: DeclaredAccessory] = [:]
     /// Windows the system keeps alive, as SwiftUI's own scene delegate keeps the main window.
     var systemOwnedWindows: [UIWindow] = []
+    /// The app delegate given to `launch(appDelegate:)`, kept as `UIApplicationMain` keeps it: the
+    /// application's own `delegate` is `assign` (`UIApplication.h`).
+    var launchedAppDelegate: (any UIApplicationDelegate)?
     var hasLaunched = false
     var appStatics: [ObjectIdentifier: AnyObject] = [:]
     weak var lastKeyWindow: UIWindow?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where stacks and backgrounds align their content. The stand-in lays nothing out; these exist so
 /// app code that names them compiles.
-/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
 public struct HorizontalAlignment: Equatable, Sendable {
     let name: String
     public static let leading = HorizontalAlignment(name: "leading")

@@ -1,5 +1,5 @@
 /// A control that runs an action; the simulated device can tap it by title (``SimulatedDevice/tapButton(_:)``).
-/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
 nonisolated public struct Button<Label: View>: View {
     let label: Label
     let action: @MainActor () -> Void

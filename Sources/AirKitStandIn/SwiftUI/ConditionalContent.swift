@@ -1,6 +1,6 @@
 /// One of two views, chosen by an `if`/`else` in a builder closure. SwiftUI calls it
 /// `_ConditionalContent`; the stand-in avoids the underscore.
-/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
 nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
     enum Storage {
         case trueContent(TrueContent)

@@ -1,8 +1,12 @@
 /// "A scene accessory that presents non-interactive content on an external display."
 ///
-/// apple-api-facts §2.1 (read verbatim from the iOS 27 SDK interface): a `nonisolated` struct, explicitly
+/// `Documentation/StandInSources.md` §11 (`SwiftUI.swiftinterface`, iOS 27.0 SDK): a `nonisolated` struct, explicitly
 /// not `Sendable`, with `init(content:)` and `init(isEnabled:content:)` (the binding says "whether or not
 /// the accessory should present if available"); content closures are `@escaping`.
+///
+/// Its `Body` is opaque, as in `SwiftUI.swiftinterface` (iOS 27.0 SDK, near character 1,188,500):
+/// `nonisolated public var body: some SwiftUI.SceneAccessoryContent { get }`, with `Body` an opaque
+/// type, not `Never`. Code that relies on `Body == Never` therefore fails here as it does on iOS.
 @available(iOS 27.0, *)
 @available(macCatalyst, unavailable)
 @available(macOS, unavailable)
@@ -10,7 +14,6 @@
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 nonisolated public struct ExternalNonInteractiveAccessory<Content: View>: SceneAccessoryContent {
-    public typealias Body = Never
     let content: () -> Content
     let isEnabled: Binding<Bool>?
 
@@ -22,6 +25,11 @@ nonisolated public struct ExternalNonInteractiveAccessory<Content: View>: SceneA
     public init(isEnabled: Binding<Bool>, @ContentBuilder content: @escaping () -> Content) {
         self.content = content
         self.isEnabled = isEnabled
+    }
+
+    /// The accessory as the simulated system registers it.
+    nonisolated public var body: some SceneAccessoryContent {
+        DeclaredExternalAccessory(accessory: self)
     }
 }
 
@@ -36,5 +44,15 @@ extension ExternalNonInteractiveAccessory: DeclaresSceneAccessory {
             isEnabled: { isEnabled?.wrappedValue ?? true },
             content: { AnyView(content()) },
             availabilityActions: [])
+    }
+}
+
+/// The primitive content an ``ExternalNonInteractiveAccessory``'s body resolves to.
+nonisolated struct DeclaredExternalAccessory<Content: View>: SceneAccessoryContent, DeclaresSceneAccessory {
+    typealias Body = Never
+    let accessory: ExternalNonInteractiveAccessory<Content>
+
+    func makeDeclaration() -> SceneAccessoryDeclaration {
+        accessory.makeDeclaration()
     }
 }

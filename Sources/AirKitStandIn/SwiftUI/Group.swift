@@ -1,5 +1,5 @@
 /// Groups views without adding structure.
-/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
 nonisolated public struct Group<Content: View>: View {
     let content: Content
 

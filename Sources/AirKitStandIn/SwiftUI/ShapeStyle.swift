@@ -38,7 +38,8 @@ extension ShapeStyle where Self == Material {
 }
 
 public struct RoundedRectangle: Shape {
-    public let cornerRadius: CGFloat
+    /// Internal: SwiftUI's `RoundedRectangle` stores a `cornerSize`, not a `cornerRadius` property.
+    let cornerRadius: CGFloat
 
     public init(cornerRadius: CGFloat) {
         self.cornerRadius = cornerRadius

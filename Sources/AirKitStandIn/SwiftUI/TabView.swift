@@ -1,5 +1,5 @@
 /// A tab container; seed 000 puts its accessory registrar in a `TabView`'s background.
-/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
 nonisolated public struct TabView<Content: View>: View {
     let content: Content
 

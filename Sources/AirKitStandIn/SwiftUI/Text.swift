@@ -1,8 +1,9 @@
 /// A line of text. The simulated device reads these strings to tell what a display shows.
-/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §12.
 nonisolated public struct Text: View, Equatable {
-    /// The string the text shows.
-    public let content: String
+    /// The string the text shows. Internal: SwiftUI's `Text` exposes no such property
+    /// (`SwiftUICore.swiftinterface`, iOS 27.0 SDK); the simulated device reads it when rendering.
+    let content: String
 
     public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)

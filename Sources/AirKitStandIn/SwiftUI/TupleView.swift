@@ -1,5 +1,5 @@
 /// The views of a multi-statement builder closure, side by side.
-/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
 nonisolated public struct TupleView<T>: View {
     public var value: T
     let elements: [AnyView]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A stack of views. The simulated device keeps its content in order; it lays nothing out.
-/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
 nonisolated public struct VStack<Content: View>: View {
     let content: Content
 

@@ -1,6 +1,6 @@
 /// `onChange(of:initial:_:)` (iOS 17): runs the action after an update in which the value changed,
 /// and once when the view appears if `initial` is true. Seed 003 observes AirKit's state this way.
-/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
 extension View {
     nonisolated public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void

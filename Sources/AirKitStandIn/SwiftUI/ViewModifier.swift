@@ -1,19 +1,21 @@
 /// A reusable change to a view, applied with `.modifier(_:)`; AirKit's `.airPlaySource()` is one.
-/// Not covered by apple-api-facts: declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §12.
 @MainActor
 @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
-    typealias Content = ViewModifierContent<Self>
+    typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
-/// The view a modifier wraps, as its `body(content:)` receives it (SwiftUI's `_ViewModifier_Content`).
-nonisolated public struct ViewModifierContent<Modifier: ViewModifier>: View {
+/// The view a modifier wraps, as its `body(content:)` receives it. Named as SwiftUI names it, so that
+/// `ViewModifier.Content` spells the same type here and in the SDK (SwiftUI's `ViewModifier` declares
+/// `typealias Content = _ViewModifier_Content<Self>`); no public type `ViewModifierContent` exists there.
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let content: AnyView
 }
 
-extension ViewModifierContent: PrimitiveView {
+extension _ViewModifier_Content: PrimitiveView {
     @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
         renderer.render(content, at: path.appending("content"))
     }
@@ -36,7 +38,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
-        let wrapped = ViewModifierContent<Modifier>(content: AnyView(content))
+        let wrapped = _ViewModifier_Content<Modifier>(content: AnyView(content))
         let body = EnvironmentValues.whileEvaluatingBody(with: renderer.environment) {
             modifier.body(content: wrapped)
         }

@@ -2,15 +2,21 @@ import Foundation
 
 /// The running app: its connected scenes and open sessions.
 ///
-/// apple-api-facts §5.3 (`UIApplication.h`): `shared`, `connectedScenes` (a `Set`, so unordered),
+/// `Documentation/StandInSources.md` §6 (`UIApplication.h`): `shared`, `connectedScenes` (a `Set`, so unordered),
 /// `openSessions`, `supportsMultipleScenes`. Each simulated device has its own application, and
 /// ``UIApplication/shared`` is the application of ``SimulatedDevice/current``.
 @MainActor
 open class UIApplication: UIResponder {
     unowned let device: SimulatedDevice
 
-    /// The app delegate given at launch; UIKit keeps it too.
-    open var delegate: (any UIApplicationDelegate)?
+    /// The app delegate. `UIApplication.h` (iOS 27.0 SDK) declares it
+    /// `@property(nullable, nonatomic, assign) id<UIApplicationDelegate> delegate;`, so the application
+    /// does not own it. The stand-in models `assign` as `weak` rather than `unowned(unsafe)`: both leave
+    /// ownership to the caller, which is what code written against the SDK must provide, but a
+    /// delegate released too early reads as `nil` here instead of crashing a test. Whoever sets the
+    /// property keeps the delegate alive; ``SimulatedDevice/launch(appDelegate:)`` keeps the one it is
+    /// given, as `UIApplicationMain` does.
+    open weak var delegate: (any UIApplicationDelegate)?
 
     init(device: SimulatedDevice) {
         self.device = device

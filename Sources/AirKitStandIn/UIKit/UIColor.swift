@@ -5,8 +5,9 @@ import Foundation
 /// Not in apple-api-facts: declared from UIKit's `UIColor.h` (see Assumptions.swift, "declarations
 /// the reference does not cover"). UIColor is `NS_SWIFT_SENDABLE` and not main-actor bound.
 open class UIColor: NSObject, @unchecked Sendable {
-    /// What the colour is called, for inspection in tests.
-    public let name: String
+    /// What the colour is called, for inspection in tests. Internal: `UIColor.h` has no `name`, so
+    /// app code must not be able to read it.
+    let name: String
 
     init(name: String) {
         self.name = name

@@ -3,8 +3,8 @@ import Foundation
 extension UIScene {
     /// What the system tells a scene delegate about why its scene connects.
     ///
-    /// apple-api-facts §4.7 (`UISceneOptions.h`): an `NS_SWIFT_UI_ACTOR` class whose `new`/`init` are
-    /// unavailable. The stand-in declares the one member AirKit reads, `sceneAccessoryUserInfo` (§1.4),
+    /// `Documentation/StandInSources.md` §10 (`UISceneOptions.h`, `UISceneConnectionOptions`): an `NS_SWIFT_UI_ACTOR` class whose `new`/`init` are
+    /// unavailable. The stand-in declares the one member AirKit reads, `sceneAccessoryUserInfo` (iOS 27, nullable, read-only),
     /// which carries the `userInfo` given to `UISceneAccessory.externalNonInteractive(sceneConfiguration:userInfo:)`.
     @MainActor
     open class ConnectionOptions: NSObject {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A part of the app's user interface that the system connects and disconnects.
 ///
-/// apple-api-facts §4.1 (`UIScene.h`): `NS_SWIFT_UI_ACTOR @interface UIScene : UIResponder` with the
+/// `Documentation/StandInSources.md` §15 (`UIScene.h`): `NS_SWIFT_UI_ACTOR @interface UIScene : UIResponder` with the
 /// designated `init(session:connectionOptions:)`, `session`, a *strong* `delegate`, `activationState`
 /// and `title`; the scene notifications are `NS_SWIFT_NONISOLATED`.
 ///

@@ -3,21 +3,24 @@ import Observation
 
 /// The handle an app keeps for a registered scene accessory.
 ///
-/// apple-api-facts §1.2 (`UISceneAccessoryRegistration.h`, iOS 27): `isAvailable` is owned by the system
+/// `Documentation/StandInSources.md` §10 (`UISceneAccessoryRegistration.h`, iOS 27): `isAvailable` is owned by the system
 /// and "observable during the `updateProperties` and `layoutSubviews` lifecycle events" (UIKit's automatic
-/// observation tracking, so the stand-in makes it `Observable`); `isEnabled` is owned by the app:
+/// observation tracking); `isEnabled` is owned by the app:
 /// "Set `enabled` to `false` to stop presenting your content without giving up the registration".
 /// No other members; `init` is unavailable.
+///
+/// The header (`UISceneAccessoryRegistration.h`, iOS 27.0 SDK) declares a plain
+/// `@interface UISceneAccessoryRegistration : NSObject`: no Swift `Observable` conformance. So the class
+/// does not conform here either; its two properties read from an internal observable store, which is
+/// what makes reads inside `updateProperties()` and `layoutSubviews()` tracked, as UIKit promises.
 @available(iOS 27.0, *)
 @available(macCatalyst, unavailable)
 @available(tvOS, unavailable)
 @available(visionOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor
-open class UISceneAccessoryRegistration: NSObject, Observable {
-    private let registrar = ObservationRegistrar()
-    private var available = false
-    private var enabled: Bool
+open class UISceneAccessoryRegistration: NSObject {
+    private let state: RegistrationState
 
     let accessory: UISceneAccessory
     weak var controller: UIViewController?
@@ -30,33 +33,41 @@ open class UISceneAccessoryRegistration: NSObject, Observable {
         self.accessory = accessory
         self.controller = controller
         self.device = device
-        self.enabled = isEnabled
+        self.state = RegistrationState(isEnabled: isEnabled)
         self.order = order
         super.init()
     }
 
     /// Whether the system can present the accessory now.
     open var isAvailable: Bool {
-        registrar.access(self, keyPath: \.isAvailable)
-        return available
+        state.isAvailable
     }
 
     /// Whether the app wants its content shown; independent of availability.
     open var isEnabled: Bool {
-        get {
-            registrar.access(self, keyPath: \.isEnabled)
-            return enabled
-        }
+        get { state.isEnabled }
         set {
-            guard newValue != enabled else { return }
-            registrar.withMutation(of: self, keyPath: \.isEnabled) { enabled = newValue }
+            guard newValue != state.isEnabled else { return }
+            state.isEnabled = newValue
             device?.registrationsDidChange()
         }
     }
 
     /// Called by the simulated system only.
     func setAvailable(_ isAvailable: Bool) {
-        guard isAvailable != available else { return }
-        registrar.withMutation(of: self, keyPath: \.isAvailable) { available = isAvailable }
+        guard isAvailable != state.isAvailable else { return }
+        state.isAvailable = isAvailable
+    }
+}
+
+/// The registration's two values, observable so that UIKit-style observation tracking sees reads of them.
+@MainActor
+@Observable
+final class RegistrationState {
+    var isAvailable = false
+    var isEnabled: Bool
+
+    init(isEnabled: Bool) {
+        self.isEnabled = isEnabled
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// What a scene tells its delegate over its life.
 ///
-/// apple-api-facts §4.4 (`UIScene.h`): `NS_SWIFT_UI_ACTOR @protocol UISceneDelegate <NSObject>`, every
+/// `Documentation/StandInSources.md` §15 (`UIScene.h`): `NS_SWIFT_UI_ACTOR @protocol UISceneDelegate <NSObject>`, every
 /// method `@optional`. Linux has no `@objc` protocols, so the optional requirements are ordinary
-/// requirements with empty default implementations (§10 item 7); app code declares them exactly as on iOS.
+/// requirements with empty default implementations; app code declares them exactly as on iOS.
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)

@@ -2,23 +2,27 @@ import Foundation
 
 /// The system's record of a scene: its role and the configuration it was created from.
 ///
-/// apple-api-facts §4.5 (`UISceneSession.h`): `NS_SWIFT_UI_ACTOR`, `new`/`init` unavailable; `scene`
+/// `Documentation/StandInSources.md` §9 (`UISceneSession.h`): `NS_SWIFT_UI_ACTOR`, `new`/`init` unavailable; `scene`
 /// (nullable), `role`, `configuration` (copy), `persistentIdentifier`, `userInfo`.
 @MainActor
 open class UISceneSession: NSObject {
     open internal(set) weak var scene: UIScene?
-    public let role: UISceneSession.Role
-    /// A copy of the configuration the scene was created from (`@NSCopying`, §4.5).
+    /// `@property (nonatomic, readonly) UISceneSessionRole role;` (`UISceneSession.h`).
+    open var role: UISceneSession.Role { storedRole }
+    /// A copy of the configuration the scene was created from (`copy`, StandInSources.md §9).
     open var configuration: UISceneConfiguration { storedConfiguration.copy() as? UISceneConfiguration ?? storedConfiguration }
-    public let persistentIdentifier: String
+    /// `@property (nonatomic, readonly) NSString *persistentIdentifier;` (`UISceneSession.h`).
+    open var persistentIdentifier: String { storedIdentifier }
     open var userInfo: [String: Any]?
 
     private let storedConfiguration: UISceneConfiguration
+    private let storedRole: UISceneSession.Role
+    private let storedIdentifier: String
 
     init(role: UISceneSession.Role, configuration: UISceneConfiguration, persistentIdentifier: String) {
-        self.role = role
+        self.storedRole = role
         self.storedConfiguration = configuration
-        self.persistentIdentifier = persistentIdentifier
+        self.storedIdentifier = persistentIdentifier
         super.init()
     }
 }

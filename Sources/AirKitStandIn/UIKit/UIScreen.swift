@@ -2,14 +2,14 @@ import Foundation
 
 /// A display: the device's own, or an external one the app has a scene on.
 ///
-/// apple-api-facts §5.2 (`UIScreen.h`): `screens` (deprecated 16.0), `main` (deprecated 26.0), `bounds`,
+/// `Documentation/StandInSources.md` §5 (`UIScreen.h`): `screens` (deprecated 16.0), `main` (deprecated 26.0), `bounds`,
 /// `scale`, `mirrored`. What `screens` lists follows seed 000 §二: with a TV attached but no external
 /// scene, the app sees one screen; an external display's screen appears with its scene.
 @MainActor
 open class UIScreen: NSObject, UITraitEnvironment {
     open private(set) var bounds: CGRect
     open private(set) var scale: CGFloat
-    /// The screen this one mirrors, while it mirrors (§5.2, [DOC] uiscreen/mirrored).
+    /// The screen this one mirrors, while it mirrors (StandInSources.md §5).
     open var mirrored: UIScreen? {
         device?.mirroredScreen(for: self)
     }

@@ -2,11 +2,11 @@ import Foundation
 
 /// Manages a view tree; the unit UIKit presents, contains and registers scene accessories on.
 ///
-/// apple-api-facts §3.2 (`UIViewController.h`): `NS_SWIFT_UI_ACTOR @interface UIViewController : UIResponder`;
+/// `Documentation/StandInSources.md` §16 (`UIViewController.h`): `NS_SWIFT_UI_ACTOR @interface UIViewController : UIResponder`;
 /// `view` is `null_resettable` (so `UIView!`), loaded on first access, then `viewDidLoad()`;
 /// `init(nibName:bundle:)` and `init?(coder:)` are the designated initializers.
-/// §3.1: `updateProperties()` (call `super`), `setNeedsUpdateProperties()`, `updatePropertiesIfNeeded()`.
-/// §1.3: `registerSceneAccessory(_:)` / `unregisterSceneAccessory(_:)`.
+/// StandInSources.md §16: `updateProperties()` (call `super`), `setNeedsUpdateProperties()`, `updatePropertiesIfNeeded()`.
+/// StandInSources.md §16: `registerSceneAccessory(_:)` / `unregisterSceneAccessory(_:)`.
 ///
 /// Every overridable member is declared here, since Swift cannot override members declared in
 /// extensions; how containment, presentation and registration work lives in the
@@ -24,7 +24,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open internal(set) weak var presentingViewController: UIViewController?
 
     var needsPropertiesUpdate = true
-    /// When this controller became a window's root or was presented; "most recently presented" wins (§1.3).
+    /// When this controller became a window's root or was presented; "most recently presented" wins (StandInSources.md §16).
     var presentationOrder = 0
     private var isVisible = false
 
@@ -84,7 +84,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         viewIfLoaded?.traitCollection ?? UITraitCollection()
     }
 
-    // MARK: Properties updates (§3.1)
+    // MARK: Properties updates
 
     /// Override point, called during a layout pass inside observation tracking: reads of `@Observable`
     /// state here (such as `UISceneAccessoryRegistration.isAvailable`) schedule another call when they
@@ -139,7 +139,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         completion?()
     }
 
-    // MARK: Scene accessories (§1.3, iOS 27)
+    // MARK: Scene accessories (iOS 27)
 
     /// Registers a scene accessory for this controller and returns the registration to keep.
     ///

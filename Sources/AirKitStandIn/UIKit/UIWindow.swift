@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a view tree, attached to a window scene.
 ///
-/// apple-api-facts §5.1 (`UIWindow.h`): `init(windowScene:)` is the designated initializer;
+/// `Documentation/StandInSources.md` §4 (`UIWindow.h`): `init(windowScene:)` is the designated initializer;
 /// `init(frame:)` and `init()` are deprecated in iOS 26; `windowScene` is `weak`; `rootViewController`
 /// is strong; `makeKeyAndVisible()` shows the window and makes it key ("To make the window visible
 /// without becoming key, just use UIView's hidden property").
@@ -38,7 +38,7 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The scene the window belongs to; `nil` means "not on any screen" (§5.1). Weak, as in UIKit.
+    /// The scene the window belongs to; `nil` means "not on any screen" (StandInSources.md §4). Weak, as in UIKit.
     open weak var windowScene: UIWindowScene? {
         didSet {
             guard oldValue !== windowScene else { return }
@@ -75,9 +75,31 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// Deprecated in iOS 26 like `init(frame:)`: `UIWindow.h` (iOS 27.0 SDK) declares
+    /// `- (instancetype)init API_DEPRECATED("Use init(windowScene:) instead.", ios(2.0, 26.0), ...)`.
+    @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use init(windowScene:) instead.")
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
     /// The screen of the window's scene; a window without a scene reports the main screen.
+    ///
+    /// Settable, as in `UIWindow.h` (iOS 27.0 SDK): `@property(nonatomic,strong) UIScreen *screen`
+    /// ("default is [UIScreen mainScreen]"). Setting a screen other than the scene's detaches the
+    /// window from its scene, since a window is on its scene's screen; setting the scene's own
+    /// screen changes nothing. Only `setScreen:` as an Objective-C method is deprecated (iOS 13).
+    @available(visionOS, unavailable)
     open var screen: UIScreen {
-        windowScene?.screen ?? UIScreen.main
+        get { windowScene?.screen ?? UIScreen.main }
+        set {
+            guard newValue !== windowScene?.screen else { return }
+            windowScene = nil
+        }
     }
 
     /// The simulated device whose scene this window is on.
