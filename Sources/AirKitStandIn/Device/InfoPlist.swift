@@ -1,6 +1,6 @@
 /// Ready-made Info.plist contents for simulated apps.
 public enum InfoPlist {
-    /// One scene configuration in `UISceneConfigurations` (apple-api-facts §8.1).
+    /// One scene configuration in `UISceneConfigurations` (`Documentation/StandInSources.md` §25).
     public struct SceneConfiguration: Sendable {
         public var name: String
         public var delegateClassName: String?

@@ -4,15 +4,15 @@ import Foundation
 ///
 /// Sources, in the order the rules apply:
 /// - iOS ≤ 26, or an app built with an SDK ≤ 26: "the system connected this scene automatically, and
-///   your app opted out by declining to provide content for it" (apple-api-facts §1.5); the scene's
-///   delegate comes from the manifest entry for the role (seed 000 §三); the scene "is not something that
-///   can be blocked" (§9, DTS thread 745553), so without an entry it connects with no delegate.
+///   your app opted out by declining to provide content for it" (`Documentation/StandInSources.md` §17); the scene's
+///   delegate comes from the manifest entry for the role (§25); the scene "is not something that
+///   can be blocked" (§17, DTS thread 745553), so without an entry it connects with no delegate.
 /// - iOS 27 with the iOS 27 SDK: "your app receives a scene with the
 ///   `UIWindowSceneSessionRoleExternalDisplayNonInteractive` role only after it registers a scene
-///   accessory" (§1.5; seed 000 §二: otherwise 1 screen, 1 scene). See `SimulatedDevice+Accessories.swift`.
+///   accessory" (§17; otherwise 1 screen, 1 scene). See `SimulatedDevice+Accessories.swift`.
 /// - Lifecycle: `scene(_:willConnectTo:options:)`, then foreground and active; on disconnect, resign,
-///   background, `sceneDidDisconnect(_:)` (§4.4; "When the app dismisses the view controller or the display
-///   disconnects, the system disconnects the scene and calls `sceneDidDisconnect(_:)`", §1.5).
+///   background, `sceneDidDisconnect(_:)` (§15; "When the app dismisses the view controller or the display
+///   disconnects, the system disconnects the scene and calls `sceneDidDisconnect(_:)`", §17).
 extension SimulatedDevice {
     /// A configuration and the delegate the system made for it.
     struct ResolvedConfiguration {
@@ -117,7 +117,7 @@ extension SimulatedDevice {
     }
 
     /// Makes the delegate a configuration names: its `delegateClass`, else the `UISceneDelegateClassName`
-    /// of the manifest entry with the configuration's name (apple-api-facts §1.5: "either by setting its
+    /// of the manifest entry with the configuration's name (`Documentation/StandInSources.md` §17: "either by setting its
     /// `delegateClass` directly or by giving it a name that matches a configuration in your information
     /// property list scene manifest").
     func makeDelegate(for configuration: UISceneConfiguration, role: UISceneSession.Role) -> NSObject? {
@@ -141,7 +141,7 @@ extension SimulatedDevice {
     }
 
     /// The traits of a scene: its screen's scale; for the app's own scene, captured while the device
-    /// records its screen or a display mirrors it (apple-api-facts §5.4: "whether a scene is currently
+    /// records its screen or a display mirrors it (`Documentation/StandInSources.md` §8: "whether a scene is currently
     /// being mirrored or recorded").
     func traits(for scene: UIWindowScene) -> UITraitCollection {
         let isMain = scene.session.role == .windowApplication

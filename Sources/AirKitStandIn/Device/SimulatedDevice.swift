@@ -91,8 +91,8 @@ public final class SimulatedDevice {
     public var systemVersion: String { "\(os).0" }
 
     /// Whether this app on this OS gets external scenes only through scene accessories: an iOS 27
-    /// device running an app built with the iOS 27 SDK (apple-api-facts §1.5, release note 177015874;
-    /// seed 000 §四). Otherwise the system offers the scene itself.
+    /// device running an app built with the iOS 27 SDK (`Documentation/StandInSources.md` §17, release note
+    /// 177015874). Otherwise the system offers the scene itself.
     public var offersExternalScenesOnlyToAccessories: Bool {
         os >= 27 && sdk >= 27
     }

@@ -3,7 +3,7 @@ import Foundation
 /// An external display connected to a simulated device, by cable or AirPlay.
 ///
 /// The two connections behave the same: Apple documents no difference ("external display connected by
-/// cable or AirPlay", apple-api-facts §9), and AirKit's README says a wired display "follows the same
+/// cable or AirPlay", `Documentation/StandInSources.md` §17), and AirKit's README says a wired display "follows the same
 /// lifecycle". The kind is kept for inspection and logs.
 @MainActor
 public final class SimulatedDisplay {
@@ -44,8 +44,8 @@ public final class SimulatedDisplay {
 
     /// The app's window this display shows, or `nil` while it mirrors the device.
     ///
-    /// A display stops mirroring only while an unhidden window sits on its external scene (seed 000 §六;
-    /// apple-api-facts §9: "You express either by adding or removing your UIWindow to this scene");
+    /// A display stops mirroring only while an unhidden window sits on its external scene (`Documentation/StandInSources.md` §17:
+    /// the app shows its content by adding a window to the scene and mirrors by removing it);
     /// with several, the last attached is on top.
     public var shownWindow: UIWindow? {
         guard isConnected else { return nil }

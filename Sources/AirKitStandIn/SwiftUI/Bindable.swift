@@ -1,7 +1,7 @@
 import Observation
 
 /// Makes bindings to the properties of an `@Observable` object: `TextEditor(text: $store.message)`.
-/// Not covered by apple-api-facts: declared in SwiftUI's shape (iOS 17)
+/// Declared in SwiftUI's shape (iOS 17), `Documentation/StandInSources.md` §13
 /// (``SimulationAssumption/declarationsOutsideTheReference``).
 @propertyWrapper
 @dynamicMemberLookup

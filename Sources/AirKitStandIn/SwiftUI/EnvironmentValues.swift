@@ -2,7 +2,7 @@ import Foundation
 
 /// The values a view inherits from the views above it.
 ///
-/// apple-api-facts §6.4: a struct, so `\EnvironmentValues.self` is a `WritableKeyPath` and
+/// `Documentation/StandInSources.md` §23: a struct, so `\EnvironmentValues.self` is a `WritableKeyPath` and
 /// `.environment(\.self, values)` forwards a whole environment. Values are stored by key type; objects
 /// given with `.environment(object)` or `.environmentObject(object)` are stored by their class.
 public struct EnvironmentValues {

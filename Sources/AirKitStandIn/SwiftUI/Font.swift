@@ -1,7 +1,7 @@
 import Foundation
 
-/// A font. The stand-in keeps only a description. Not covered by apple-api-facts: declared in
-/// SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
+/// A font. The stand-in keeps only a description. Declared in SwiftUI's shape, `Documentation/StandInSources.md` §13
+/// (``SimulationAssumption/declarationsOutsideTheReference``).
 public struct Font: Hashable, Sendable {
     let description: String
 

@@ -1,6 +1,6 @@
-/// Combine's `ObservableObject`, re-exported by SwiftUI; seed 001's stores adopt it.
+/// Combine's `ObservableObject`, re-exported by SwiftUI; app stores written for SwiftUI adopt it.
 ///
-/// Not in apple-api-facts (see Assumptions.swift). The stand-in has no Combine: `@Published` changes do
+/// `Documentation/StandInSources.md` §13 (``SimulationAssumption/declarationsOutsideTheReference``). The stand-in has no Combine: `@Published` changes do
 /// not re-render views. AirKit and its tests use `@Observable`, which does.
 public protocol ObservableObject: AnyObject {}
 

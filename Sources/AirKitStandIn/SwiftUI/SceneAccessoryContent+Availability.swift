@@ -1,5 +1,5 @@
-/// apple-api-facts §2.2: "When the availability of a scene accessory changes, the specified closure will
-/// be called." Chained onto accessory content, not onto a view.
+/// `Documentation/StandInSources.md` §18: the closure is called when the availability of the scene accessory changes.
+/// Chained onto accessory content, not onto a view.
 @available(iOS 27.0, *)
 extension SceneAccessoryContent {
     nonisolated public func onAvailabilityChange(perform action: @escaping (Bool) -> Void) -> some SceneAccessoryContent {

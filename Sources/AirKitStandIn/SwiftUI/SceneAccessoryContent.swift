@@ -1,9 +1,9 @@
 /// Content the system may present on the app's behalf, declared with `View.sceneAccessory(content:)`.
 ///
-/// apple-api-facts §2.2 ([DOC] renderings, iOS 27): `@MainActor protocol SceneAccessoryContent` with a
+/// `Documentation/StandInSources.md` §18 (Apple's documentation, iOS 27): `@MainActor protocol SceneAccessoryContent` with a
 /// `body` of the same kind; `onAvailabilityChange(perform:)` modifies accessory content, not views.
 /// The exact attributes on `body` were not read; `@ContentBuilder @MainActor` is assumed by analogy
-/// with `View` (Assumptions.swift).
+/// with `View` (``SimulationAssumption/declarationsOutsideTheReference``).
 @available(iOS 27.0, *)
 @MainActor
 public protocol SceneAccessoryContent {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What fills a shape or a background, and the shapes and materials the example app uses. The stand-in
-/// draws nothing. Not covered by apple-api-facts: declared in SwiftUI's shape
+/// draws nothing. Declared in SwiftUI's shape, `Documentation/StandInSources.md` §13
 /// (``SimulationAssumption/declarationsOutsideTheReference``).
 public protocol ShapeStyle: Sendable {}
 

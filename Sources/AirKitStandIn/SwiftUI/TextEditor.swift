@@ -1,6 +1,6 @@
 /// An editable text view bound to a string; the simulated device can type into it
-/// (``SimulatedDevice/enterText(_:intoTextEditorAt:)``). Not covered by apple-api-facts: declared in
-/// SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``).
+/// (``SimulatedDevice/enterText(_:intoTextEditorAt:)``). Declared in SwiftUI's shape, `Documentation/StandInSources.md` §13
+/// (``SimulationAssumption/declarationsOutsideTheReference``).
 nonisolated public struct TextEditor: View {
     public typealias Body = Never
     let text: Binding<String>

@@ -1,7 +1,7 @@
 /// A SwiftUI view backed by a UIKit view controller: how SwiftUI code reaches UIKit-only API such as
-/// `registerSceneAccessory(_:)` (seed 000 §五.2).
+/// `registerSceneAccessory(_:)`.
 ///
-/// apple-api-facts §6.2: `@MainActor @preconcurrency protocol UIViewControllerRepresentable : View where
+/// `Documentation/StandInSources.md` §21: `@MainActor @preconcurrency protocol UIViewControllerRepresentable : View where
 /// Body == Never`; `Coordinator` defaults to `Void`; `dismantleUIViewController(_:coordinator:)` and
 /// `makeCoordinator()` have defaults. The hosting controller calls them as SwiftUI does
 /// (see `RepresentableStore`).
@@ -26,7 +26,7 @@ extension UIViewControllerRepresentable where Coordinator == Void {
     public func makeCoordinator() {}
 }
 
-/// What a representable's methods receive (apple-api-facts §6.2).
+/// What a representable's methods receive (`Documentation/StandInSources.md` §21).
 @MainActor
 @preconcurrency
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {

@@ -1,5 +1,5 @@
-/// apple-api-facts §6.3: `background(alignment:content:)` (iOS 15) and the older `background(_:alignment:)`
-/// (deprecated in iOS 27) that seed 000 uses for its accessory registrar.
+/// `Documentation/StandInSources.md` §22: `background(alignment:content:)` (iOS 15) and the older `background(_:alignment:)`
+/// (deprecated in iOS 27), which apps use to host an accessory registrar.
 extension View {
     nonisolated public func background<V: View>(
         alignment: Alignment = .center, @ContentBuilder content: () -> V

@@ -1,7 +1,7 @@
 import Observation
 
-/// apple-api-facts §6.4: `environment(_:_:)` with any writable key path, including `\.self`; plus the
-/// iOS 17 object form `environment(_:)` for `@Observable` objects and seed 001's `environmentObject(_:)`.
+/// `Documentation/StandInSources.md` §23: `environment(_:_:)` with any writable key path, including `\.self`; plus the
+/// iOS 17 object form `environment(_:)` for `@Observable` objects and `environmentObject(_:)`.
 extension View {
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentWritingView(content: self) { $0[keyPath: keyPath] = value }

@@ -1,4 +1,4 @@
-/// apple-api-facts §6.3: `allowsHitTesting(_:)`; and `disabled(_:)`, which seed 003's example uses.
+/// `Documentation/StandInSources.md` §22: `allowsHitTesting(_:)`, and `disabled(_:)`, which AirKit's example app uses.
 extension View {
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
         InteractionView(content: self) { nodes in

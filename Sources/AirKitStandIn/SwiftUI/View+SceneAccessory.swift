@@ -1,6 +1,7 @@
-/// apple-api-facts §2.2 ([DOC], iOS 27): `sceneAccessory(content:)` attaches accessory content to the view;
-/// the system registers it for the view's hosting controller and presents it when a display is available
-/// (simulated by the device; see Assumptions.swift for what the sources leave open).
+/// `Documentation/StandInSources.md` §18 (Apple's documentation, iOS 27): `sceneAccessory(content:)` attaches accessory content to
+/// the view; the system presents it when a display is available. How is not documented: the simulated
+/// device registers it for the view's hosting controller
+/// (``SimulationAssumption/declaredAccessoriesAreRegistrationsOfTheHostingController``).
 @available(iOS 27.0, *)
 extension View {
     nonisolated public func sceneAccessory<C: SceneAccessoryContent>(@ContentBuilder content: () -> C) -> some View {

@@ -1,6 +1,6 @@
 /// A piece of user interface described by a value.
 ///
-/// apple-api-facts §6: SwiftUI's `View` is `@MainActor @preconcurrency` with a `@ViewBuilder body`.
+/// `Documentation/StandInSources.md` §27: SwiftUI's `View` is `@MainActor @preconcurrency` with a `@ViewBuilder body`.
 /// The stand-in resolves views into a tree the simulated device can inspect (what a display shows,
 /// which representables are alive); it lays out and draws nothing.
 @MainActor

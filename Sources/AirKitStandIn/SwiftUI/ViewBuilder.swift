@@ -2,9 +2,9 @@ import Foundation
 
 /// Builds views from closures: `VStack { Text("a"); Text("b") }`.
 ///
-/// apple-api-facts §2.3: still `@resultBuilder struct ViewBuilder`; Xcode 27 spells builder parameters
+/// `Documentation/StandInSources.md` §19: still `@resultBuilder struct ViewBuilder`; Xcode 27 spells builder parameters
 /// `@ContentBuilder`, a typealias of it. The stand-in adds overloads that accept
-/// `SceneAccessoryContent`, so `sceneAccessory { ExternalNonInteractiveAccessory { … } }` builds (§2.3).
+/// `SceneAccessoryContent`, so `sceneAccessory { ExternalNonInteractiveAccessory { … } }` builds.
 @resultBuilder
 public struct ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content {
@@ -47,7 +47,7 @@ public struct ViewBuilder {
         AnyView(content)
     }
 
-    // Scene accessory content (§2.3). Disfavored, so a type that is both a view and accessory
+    // Scene accessory content (StandInSources.md §19). Disfavored, so a type that is both a view and accessory
     // content (`Never`) builds as a view.
 
     @_disfavoredOverload
@@ -61,5 +61,5 @@ public struct ViewBuilder {
     }
 }
 
-/// The Xcode 27 spelling of ``ViewBuilder`` (apple-api-facts §2.3: `typealias ContentBuilder = ViewBuilder`).
+/// The Xcode 27 spelling of ``ViewBuilder`` (`Documentation/StandInSources.md` §19: `typealias ContentBuilder = ViewBuilder`).
 public typealias ContentBuilder = ViewBuilder

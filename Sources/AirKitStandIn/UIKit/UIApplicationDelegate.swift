@@ -2,7 +2,7 @@ import Foundation
 
 /// The app's delegate, for app-wide events.
 ///
-/// apple-api-facts §5.3 declares the one method the simulated device consults,
+/// `Documentation/StandInSources.md` §26 (`UIApplication.h`): the stand-in declares the one method the simulated device consults,
 /// `application(_:configurationForConnecting:options:)`, whose default returns the session's
 /// configuration from the Info.plist scene manifest, which is what UIKit uses when the delegate
 /// does not implement it.

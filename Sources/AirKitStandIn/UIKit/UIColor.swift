@@ -1,9 +1,9 @@
 import Foundation
 
-/// A colour. The stand-in keeps only a name, enough for `view.backgroundColor = .clear` (seed 000 §五.1).
+/// A colour. The stand-in keeps only a name, enough for `view.backgroundColor = .clear` (as app code writes it).
 ///
-/// Not in apple-api-facts: declared from UIKit's `UIColor.h` (see Assumptions.swift, "declarations
-/// the reference does not cover"). UIColor is `NS_SWIFT_SENDABLE` and not main-actor bound.
+/// Declared from UIKit's `UIColor.h` (`Documentation/StandInSources.md` §13,
+/// ``SimulationAssumption/declarationsOutsideTheReference``). UIColor is `NS_SWIFT_SENDABLE` and not main-actor bound.
 open class UIColor: NSObject, @unchecked Sendable {
     /// What the colour is called, for inspection in tests. Internal: `UIColor.h` has no `name`, so
     /// app code must not be able to read it.

@@ -1,7 +1,7 @@
 /// A log message with privacy-annotated interpolations: `"\(name, privacy: .public)"`.
 ///
-/// apple-api-facts §7: `OSLogMessage` is built by string interpolation with `OSLogInterpolation`; its exact
-/// declaration was not read (standard knowledge, Assumptions.swift). Interpolated values are autoclosures;
+/// `Documentation/StandInSources.md` §24: `OSLogMessage` is built by string interpolation with `OSLogInterpolation`; its exact
+/// declaration was not read (``SimulationAssumption/declarationsOutsideTheReference``). Interpolated values are autoclosures;
 /// the stand-in evaluates them when the message is logged.
 public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStringLiteral {
     let interpolation: OSLogInterpolation

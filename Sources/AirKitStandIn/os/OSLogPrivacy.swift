@@ -1,4 +1,4 @@
-/// Whether an interpolated value may appear in logs read off the device (apple-api-facts §7).
+/// Whether an interpolated value may appear in logs read off the device (`Documentation/StandInSources.md` §24).
 ///
 /// Unified logging redacts `private` values, and `auto` ones that are strings or objects, as `<private>`
 /// when read without a debugger; numbers and booleans under `auto` stay visible. The stand-in keeps
