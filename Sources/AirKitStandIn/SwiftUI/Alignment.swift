@@ -10,6 +10,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
     public static let trailing = HorizontalAlignment(name: "trailing")
 }
 
+/// The vertical counterpart of ``HorizontalAlignment`` (`Documentation/StandInSources.md` §13).
 public struct VerticalAlignment: Equatable, Sendable {
     let name: String
     public static let top = VerticalAlignment(name: "top")
@@ -17,6 +18,7 @@ public struct VerticalAlignment: Equatable, Sendable {
     public static let bottom = VerticalAlignment(name: "bottom")
 }
 
+/// Both alignments together, as `background(alignment:content:)` takes them (`Documentation/StandInSources.md` §13, §22).
 public struct Alignment: Equatable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment

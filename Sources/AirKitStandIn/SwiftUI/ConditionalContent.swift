@@ -19,6 +19,7 @@ extension ConditionalContent: PrimitiveView {
     }
 }
 
+/// An `if` without an `else` builds an optional view, as in SwiftUI (`Documentation/StandInSources.md` §13).
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }

@@ -1,7 +1,7 @@
-/// Reads an `ObservableObject` that `.environmentObject(_:)` put above the view (seed 001).
+/// Reads an `ObservableObject` that `.environmentObject(_:)` put above the view (`Documentation/StandInSources.md` §13, §23).
 ///
-/// Missing, it traps like SwiftUI ("No ObservableObject of type … found"), the crash seed 001 hits in its
-/// external window. `wrappedValue` is `@MainActor` for the reason given on ``Environment``.
+/// Missing, it traps like SwiftUI ("No ObservableObject of type … found"), the crash an app meets when its
+/// external window's content was not given the object. `wrappedValue` is `@MainActor` for the reason given on ``Environment``.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: AnyObject & ObservableObject> {
     public init() {}

@@ -85,7 +85,7 @@ extension EnvironmentValues {
     }
 }
 
-/// A window's width or height class.
+/// A window's width or height class, declared in SwiftUI's shape (`Documentation/StandInSources.md` §13).
 public enum UserInterfaceSizeClass: Sendable, Hashable {
     case compact
     case regular

@@ -4,7 +4,7 @@
 /// not re-render views. AirKit and its tests use `@Observable`, which does.
 public protocol ObservableObject: AnyObject {}
 
-/// Combine's `@Published`, reduced to storage (no publisher).
+/// Combine's `@Published`, reduced to storage with no publisher (`Documentation/StandInSources.md` §13).
 @propertyWrapper
 public struct Published<Value> {
     public var wrappedValue: Value

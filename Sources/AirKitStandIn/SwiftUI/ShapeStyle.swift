@@ -5,9 +5,10 @@ import Foundation
 /// (``SimulationAssumption/declarationsOutsideTheReference``).
 public protocol ShapeStyle: Sendable {}
 
+/// A shape that can fill a background (`Documentation/StandInSources.md` §13).
 public protocol Shape: Sendable {}
 
-/// A colour: a view that fills its space, and a shape style.
+/// A colour: a view that fills its space, and a shape style (`Documentation/StandInSources.md` §13).
 nonisolated public struct Color: View, ShapeStyle, Hashable {
     public typealias Body = Never
     let name: String
@@ -25,7 +26,7 @@ extension Color: PrimitiveView {
     }
 }
 
-/// A blurred material behind content.
+/// A blurred material behind content (`Documentation/StandInSources.md` §13).
 public struct Material: ShapeStyle {
     let name: String
     public static let regular = Material(name: "regular")
@@ -37,6 +38,7 @@ extension ShapeStyle where Self == Material {
     public static var thinMaterial: Material { .thin }
 }
 
+/// A rectangle with rounded corners (`Documentation/StandInSources.md` §12, §13).
 public struct RoundedRectangle: Shape {
     /// Internal: SwiftUI's `RoundedRectangle` stores a `cornerSize`, not a `cornerRadius` property.
     let cornerRadius: CGFloat
@@ -46,9 +48,10 @@ public struct RoundedRectangle: Shape {
     }
 }
 
-/// How a button draws itself.
+/// How a button draws itself (`Documentation/StandInSources.md` §13).
 public protocol PrimitiveButtonStyle: Sendable {}
 
+/// The prominent bordered style that `.buttonStyle(.borderedProminent)` names (`Documentation/StandInSources.md` §13).
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
 }

@@ -41,7 +41,8 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     }
 }
 
-/// The context of an update; the stand-in has no animations, so it carries nothing.
+/// The context of an update; the stand-in has no animations, so it carries nothing
+/// (`Documentation/StandInSources.md` §21).
 public struct Transaction: Sendable {
     public init() {}
 }

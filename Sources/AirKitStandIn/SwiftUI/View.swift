@@ -10,6 +10,7 @@ public protocol View {
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
+/// `Never` is a view with no body, as in SwiftUI, so primitive views declare `Body == Never` (`Documentation/StandInSources.md` §27).
 extension Never: View {
     public typealias Body = Never
 

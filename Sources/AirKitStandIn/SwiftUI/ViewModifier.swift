@@ -10,7 +10,8 @@ public protocol ViewModifier {
 
 /// The view a modifier wraps, as its `body(content:)` receives it. Named as SwiftUI names it, so that
 /// `ViewModifier.Content` spells the same type here and in the SDK (SwiftUI's `ViewModifier` declares
-/// `typealias Content = _ViewModifier_Content<Self>`); no public type `ViewModifierContent` exists there.
+/// `typealias Content = _ViewModifier_Content<Self>`); no public type `ViewModifierContent` exists there
+/// (`Documentation/StandInSources.md` §12).
 nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let content: AnyView
 }
@@ -21,7 +22,7 @@ extension _ViewModifier_Content: PrimitiveView {
     }
 }
 
-/// A view with a modifier applied.
+/// A view with a modifier applied, declared in SwiftUI's shape (`Documentation/StandInSources.md` §13).
 nonisolated public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
