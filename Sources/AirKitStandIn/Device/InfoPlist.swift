@@ -12,7 +12,7 @@ public enum InfoPlist {
             self.sceneClassName = sceneClassName
         }
 
-        /// The entry seed 003 tells AirKit users to add: `AirPlay`, `UIWindowScene`, `AirKitSceneDelegate`.
+        /// The entry AirKit's README tells its users to add: `AirPlay`, `UIWindowScene`, `AirKitSceneDelegate`.
         public static let airKit = SceneConfiguration(name: "AirPlay", delegateClassName: "AirKitSceneDelegate")
 
         var dictionary: [String: Any] {

@@ -49,7 +49,8 @@ extension SimulatedDevice {
     }
 
     /// What `UIScreen.screens` reports: the device's screen, then the screen of each display the app
-    /// has a scene on. A display without a scene is invisible to the app (seed 000 §二).
+    /// has a scene on. A display without a scene is invisible to the app (an observation of
+    /// apps on iOS 27 that Apple does not document).
     var screens: [UIScreen] {
         [mainScreen] + displays.filter { display in externalScenes.contains { $0.display === display } }.map(\.screen)
     }

@@ -5,7 +5,7 @@ extension SimulatedDevice {
     /// The scenes the app has, in connection order (`UIApplication.connectedScenes` is an unordered set).
     public var scenes: [UIScene] { connectedScenes }
 
-    /// The raw role of each connected scene, as seed 000 logs them.
+    /// The raw role of each connected scene, as an app would log them.
     public var sceneRoles: [String] {
         connectedScenes.map(\.session.role.rawValue)
     }

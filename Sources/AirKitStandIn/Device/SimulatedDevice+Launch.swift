@@ -24,8 +24,8 @@ extension SimulatedDevice {
 
     /// Launches a UIKit app: the main scene's delegate comes from the Info.plist manifest's
     /// `UIWindowSceneSessionRoleApplication` entry (or from `appDelegate`'s
-    /// `application(_:configurationForConnecting:options:)`), and creates its own window, as in
-    /// seed 001's last approach.
+    /// `application(_:configurationForConnecting:options:)`), and creates its own window, as a
+    /// scene-based UIKit app does.
     public func launch(appDelegate: (any UIApplicationDelegate)?) {
         makeCurrent()
         launchedAppDelegate = appDelegate

@@ -1,4 +1,4 @@
-/// A tab container; seed 000 puts its accessory registrar in a `TabView`'s background.
+/// A tab container; apps may put an accessory registrar in a `TabView`'s background.
 /// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
 nonisolated public struct TabView<Content: View>: View {
     let content: Content

@@ -1,5 +1,5 @@
 /// `onChange(of:initial:_:)` (iOS 17): runs the action after an update in which the value changed,
-/// and once when the view appears if `initial` is true. Seed 003 observes AirKit's state this way.
+/// and once when the view appears if `initial` is true. Apps observe AirKit's state this way.
 /// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
 extension View {
     nonisolated public func onChange<V: Equatable>(

@@ -3,8 +3,8 @@ import Foundation
 /// A display: the device's own, or an external one the app has a scene on.
 ///
 /// `Documentation/StandInSources.md` §5 (`UIScreen.h`): `screens` (deprecated 16.0), `main` (deprecated 26.0), `bounds`,
-/// `scale`, `mirrored`. What `screens` lists follows seed 000 §二: with a TV attached but no external
-/// scene, the app sees one screen; an external display's screen appears with its scene.
+/// `scale`, `mirrored`. What `screens` lists follows what apps observe on iOS 27 (Apple documents
+/// it nowhere): with a TV attached but no external scene, the app sees one screen; an external display's screen appears with its scene.
 @MainActor
 open class UIScreen: NSObject, UITraitEnvironment {
     open private(set) var bounds: CGRect

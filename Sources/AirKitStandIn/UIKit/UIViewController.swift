@@ -108,7 +108,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         device?.runPropertiesUpdateIfNeeded(self)
     }
 
-    // MARK: Containment (standard UIKit; Assumptions.swift lists it as not covered by the reference)
+    // MARK: Containment (standard UIKit; `SimulationAssumption.declarationsOutsideTheReference`)
 
     /// Adds `childController` as a child and calls its `willMove(toParent:)`. The container then adds
     /// the child's view and calls `didMove(toParent:)`, as on iOS.
@@ -125,7 +125,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
-    // MARK: Presentation (standard UIKit; see Assumptions.swift)
+    // MARK: Presentation (standard UIKit; see `SimulationAssumption.declarationsOutsideTheReference`)
 
     /// Presents `viewControllerToPresent` over this controller's window; the completion runs once it is shown.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {

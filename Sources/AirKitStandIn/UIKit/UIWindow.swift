@@ -12,8 +12,8 @@ import Foundation
 ///   ``SimulationAssumption/newWindowsStartHidden``).
 /// - The scene holds its windows weakly; whoever creates a window must keep it
 ///   (``SimulationAssumption/scenesHoldWindowsWeakly``).
-/// - A display stops mirroring only while an unhidden window sits on its external scene (seed 000 §六;
-///   §9, DTS thread 745553).
+/// - A display stops mirroring only while an unhidden window sits on its external scene
+///   (`Documentation/StandInSources.md` §17, DTS thread 745553).
 /// - On a screen, unhidden windows stack by `windowLevel` (`UIWindow.h`, iOS 27.0 SDK:
 ///   "`@property(nonatomic) UIWindowLevel windowLevel; // default = 0.0`"), and within a level the window
 ///   shown most recently is in front (``SimulationAssumption/windowsStackByLevelThenMostRecentlyShown``).
