@@ -8,6 +8,6 @@ public enum SceneRole: String, Sendable, Hashable, CaseIterable, Codable {
     /// `UIWindowSceneSessionRoleExternalDisplayNonInteractive` (iOS 16+): the external display.
     case externalDisplayNonInteractive = "UIWindowSceneSessionRoleExternalDisplayNonInteractive"
     /// `UIWindowSceneSessionRoleExternalDisplay`: deprecated in iOS 16, when it was renamed; sessions on
-    /// iOS 16 and later report the non-interactive role (prior-art survey, UTM).
+    /// iOS 16 and later report the non-interactive role (UTM's source notes it).
     case externalDisplay = "UIWindowSceneSessionRoleExternalDisplay"
 }

@@ -1,7 +1,7 @@
 extension SimulatedDevice {
     /// Answers to questions the sources leave open, where a test may want the other answer too.
     ///
-    /// The defaults are the team's working answers (DESIGN §4) or, where we chose, the answer that is
+    /// The defaults are the team's working answers or, where we chose, the answer that is
     /// harder on the app, so that code passing under it also passes under the other.
     public struct Behavior: Sendable {
         /// ``SimulationAssumption/registrationsStartEnabled``.

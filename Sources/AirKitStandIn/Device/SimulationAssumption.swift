@@ -61,7 +61,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
         case .declaredAccessoryContentGetsAFreshEnvironment:
             "Does `ExternalNonInteractiveAccessory` content inherit the host view's environment?"
         case .declarationsOutsideTheReference:
-            "Which declarations does the stand-in take from UIKit and SwiftUI beyond apple-api-facts.md?"
+            "Which declarations does the stand-in take from UIKit and SwiftUI beyond those AirKit itself calls?"
         case .windowsStackByLevelThenMostRecentlyShown:
             "In what order do a screen's windows stack, and what are the values of the alert and status-bar levels?"
         }
@@ -115,43 +115,43 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
     public var reason: String {
         switch self {
         case .newWindowsStartHidden:
-            "Standard UIKit behaviour the header does not restate (apple-api-facts §5.1); DTS says to unhide the window (§9)."
+            "Standard UIKit behaviour the header does not restate (StandInSources.md §4); Apple's DTS says to unhide the window (§17)."
         case .scenesHoldWindowsWeakly:
-            "Common UIKit practice of keeping `var window` in the scene delegate; the header's `windows` says nothing of ownership (§4.3)."
-        case .roleRawValuesAreManifestKeys: "Inferred from the manifest keys and third-party code (§4.5)."
+            "Common UIKit practice of keeping `var window` in the scene delegate; the header's `windows` says nothing of ownership (StandInSources.md §14)."
+        case .roleRawValuesAreManifestKeys: "Inferred from the manifest keys and third-party code (StandInSources.md §14, §25)."
         case .roleOfRolelessConfigurationsIsEmpty:
-            "The header only says the system sets the role of sessions created from it (§1.6, §4.6)."
+            "The header only says the system sets the role of sessions created from it (StandInSources.md §9)."
         case .representableControllersCountAsPresented:
-            "Seed 000's author shipped exactly that on iOS 27; DESIGN §4 working answer; unconfirmed (§1.5)."
-        case .registrationsStartEnabled: "Apple's article implies it (§1.2); AirKit sets `isEnabled` explicitly anyway."
+            "A developer reports shipping exactly that on iOS 27; the team's working answer; unconfirmed (StandInSources.md §17)."
+        case .registrationsStartEnabled: "Apple's article implies it (StandInSources.md §10); AirKit sets `isEnabled` explicitly anyway."
         case .systemHoldsRegistrationsWeakly:
-            "Unconfirmed (§1.5); modelling the harder case proves that code keeps its registrations."
+            "Unconfirmed (StandInSources.md §17); modelling the harder case proves that code keeps its registrations."
         case .disablingDisconnectsTheScene:
-            "\"Stop presenting your content without giving up the registration\" (§1.2); whether the scene disconnects or hides is unconfirmed (§1.5)."
+            "\"Stop presenting your content without giving up the registration\" (StandInSources.md §10); whether the scene disconnects or hides is unconfirmed (§17)."
         case .everyPresentedRegistrationSeesAvailability:
-            "AirKit's README: availability is observed while playback is off; DESIGN §4 working answer."
+            "AirKit's README: availability is observed while playback is off; the team's working answer."
         case .disabledWinnerBlocksOtherRegistrations:
-            "\"The system presents the registration that belongs to the topmost, most recently presented view controller\" (§1.3) picks by controller."
+            "\"The system presents the registration that belongs to the topmost, most recently presented view controller\" (StandInSources.md §16) picks by controller."
         case .topmostMeansDeepestPresentationThenMostRecent:
-            "§1.3 names the criteria but not their order; \"view controller depth\" is unconfirmed."
+            "StandInSources.md §16 names the criteria but not their order; \"view controller depth\" is unconfirmed."
         case .oneAccessorySceneForEachDisplay:
-            "Open question in the prior-art survey §4.3; the iOS ≤ 26 path connects one scene per display."
+            "Undocumented; the iOS ≤ 26 path connects one scene per display."
         case .unblockableSceneWithoutEntryHasNoDelegate:
-            "DTS: the scene \"is not something that can be blocked\" (§9); DESIGN §4 working answer."
-        case .deprecatedRoleKeyIsNotRead: "UTM: \"sessions report the new name\" (prior-art survey §0, T5)."
-        case .externalScenesConnectOnceTheAppIsActive: "Lifecycle order of scene-based apps; DESIGN §4 working answer."
+            "Apple's DTS: the scene \"is not something that can be blocked\" (StandInSources.md §17); the team's working answer."
+        case .deprecatedRoleKeyIsNotRead: "UTM's source notes that \"sessions report the new name\"; UIKit's own lookup falls back to the old key (Documentation/PlatformFacts.md), which this switch does not model."
+        case .externalScenesConnectOnceTheAppIsActive: "Lifecycle order of scene-based apps; the team's working answer."
         case .externalScenesBecomeForegroundActive:
-            "The lifecycle of `UISceneDelegate` (§4.4); not stated for non-interactive scenes."
+            "The lifecycle of `UISceneDelegate` (StandInSources.md §15); not stated for non-interactive scenes."
         case .updatePropertiesRerunsOnTheNextTurn:
-            "\"Automatic observation tracking\" and \"coalesced … alongside the next layout pass\" (§3.1); DESIGN §4."
-        case .screenCaptureIsNotADisplay: "AirKit's README (seed 003); `sceneCaptureState` semantics (§5.4)."
+            "\"Automatic observation tracking\" and \"coalesced … alongside the next layout pass\" (StandInSources.md §16); the team's working answer."
+        case .screenCaptureIsNotADisplay: "AirKit's README; `sceneCaptureState` semantics (StandInSources.md §8)."
         case .declaredAccessoriesAreRegistrationsOfTheHostingController:
-            "The SwiftUI API is documented (§2.1, §2.2) but not its mechanism; this mirrors the UIKit contract."
-        case .availabilityIsReportedOnceAfterRegistration: "A third-party simulator test (§2.2, §9)."
+            "The SwiftUI API is documented (StandInSources.md §11, §18) but not its mechanism; this mirrors the UIKit contract."
+        case .availabilityIsReportedOnceAfterRegistration: "A third-party simulator test (StandInSources.md §18)."
         case .declaredAccessoryContentGetsAFreshEnvironment:
-            "Undocumented (prior-art survey §4.3); assuming no inheritance is the harder case for apps."
+            "Undocumented; assuming no inheritance is the harder case for apps."
         case .declarationsOutsideTheReference:
-            "apple-api-facts.md covers the APIs AirKit itself calls; these exist so that the seeds' app code compiles unchanged."
+            "StandInSources.md covers the APIs AirKit itself calls; these exist so that app code written for AirKit compiles unchanged."
         case .windowsStackByLevelThenMostRecentlyShown:
             "`UIWindow.h` (iOS 27.0 SDK) declares `windowLevel` (default 0.0) and the three level constants but states neither the order nor the other values; this is standard UIKit behaviour."
         }

@@ -4,7 +4,7 @@
 /// representable first appears, `updateUIViewController(_:context:)` on every update, and
 /// `dismantleUIViewController(_:coordinator:)` before its controller leaves the hierarchy. The controller
 /// becomes a child of the hosting controller and its view a subview of the hosting view: that is how a
-/// representable's controller ends up "in the main interface" (DESIGN §4 working answer: it counts as
+/// representable's controller ends up "in the main interface" (the team's working answer: it counts as
 /// presented, ``SimulationAssumption/representableControllersCountAsPresented``).
 @MainActor
 final class RepresentableStore {
