@@ -123,7 +123,8 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "The header only says the system sets the role of sessions created from it (StandInSources.md §9)."
         case .representableControllersCountAsPresented:
             "A developer reports shipping exactly that on iOS 27; the team's working answer; unconfirmed (StandInSources.md §17)."
-        case .registrationsStartEnabled: "Apple's article implies it (StandInSources.md §10); AirKit sets `isEnabled` explicitly anyway."
+        case .registrationsStartEnabled:
+            "Apple's article implies it (StandInSources.md §10); AirKit sets `isEnabled` explicitly anyway."
         case .systemHoldsRegistrationsWeakly:
             "Unconfirmed (StandInSources.md §17); modelling the harder case proves that code keeps its registrations."
         case .disablingDisconnectsTheScene:
@@ -138,7 +139,9 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "Undocumented; the iOS ≤ 26 path connects one scene per display."
         case .unblockableSceneWithoutEntryHasNoDelegate:
             "Apple's DTS: the scene \"is not something that can be blocked\" (StandInSources.md §17); the team's working answer."
-        case .deprecatedRoleKeyIsNotRead: "UTM's source notes that \"sessions report the new name\"; UIKit's own lookup falls back to the old key (Documentation/PlatformFacts.md), which this switch does not model."
+        case .deprecatedRoleKeyIsNotRead:
+            "UTM's source notes that \"sessions report the new name\"; UIKit's own lookup falls back to the old key "
+                + "(Documentation/PlatformFacts.md), which this switch does not model."
         case .externalScenesConnectOnceTheAppIsActive: "Lifecycle order of scene-based apps; the team's working answer."
         case .externalScenesBecomeForegroundActive:
             "The lifecycle of `UISceneDelegate` (StandInSources.md §15); not stated for non-interactive scenes."
