@@ -10,26 +10,11 @@ extension EvidenceAssembler {
         /// Absolute paths of the Swift and Objective-C files beside the Info.plist or manifest.
         var sourcePaths: [String]
         /// The tool that generates the project, when a file of its own shows it.
-        var generator: String?
+        var generator: ProjectGenerator?
         /// The Tuist or SwiftPM manifest that declares the app, absolute.
         var manifestPath: String?
         /// Where the sources were looked for.
         var folder: String
-    }
-
-    /// Files whose presence above an Info.plist names the tool that generates the app's project.
-    enum ProjectGenerator: String, CaseIterable {
-        case tuist = "Project.swift"
-        case cmake = "CMakeLists.txt"
-        case swiftPM = "Package.swift"
-
-        var description: String {
-            switch self {
-            case .tuist: "Tuist (Project.swift)"
-            case .cmake: "CMake (CMakeLists.txt)"
-            case .swiftPM: "Swift Package Manager (Package.swift)"
-            }
-        }
     }
 
     /// How many folders above the Info.plist the doctor looks for a generator's file.
@@ -43,20 +28,20 @@ extension EvidenceAssembler {
         return LooseApp(
             name: Self.appName(forInfoPlistIn: folder), plist: plist,
             sourcePaths: Self.sources(besideInfoPlistIn: folder, within: root),
-            generator: Self.generator(above: folder, within: root)?.description, folder: folder)
+            generator: Self.generator(above: folder, within: root), folder: folder)
     }
 
     /// The apps the Tuist and SwiftPM manifests declare; those for other platforms are skipped.
-    mutating func readManifestApps(_ manifests: [String]) -> [LooseApp] {
+    mutating func readManifestApps(_ manifests: [String], within root: String?) -> [LooseApp] {
         var apps: [LooseApp] = []
         for manifest in manifests {
             guard let data = try? FileReading.contents(of: manifest, limit: SourceFiles.fileSizeLimit) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             let folder = FilePaths.parent(of: manifest)
             let declared =
-                InputDiscovery.lastComponent(of: manifest) == "Project.swift"
+                InputDiscovery.lastComponent(of: manifest) == ProjectGenerator.tuist.rawValue
                 ? ManifestAppScanner.tuistApps(
-                    in: text, manifestPath: manifest, helperTexts: Self.tuistHelperTexts(above: folder))
+                    in: text, manifestPath: manifest, helperTexts: Self.tuistHelperTexts(above: folder, within: root))
                 : ManifestAppScanner.swiftPMApps(in: text, manifestPath: manifest)
             for app in declared {
                 guard app.platform == "iOS" else {
@@ -79,25 +64,32 @@ extension EvidenceAssembler {
         let files = XcodeProjectReader.sourceFilesOnDisk(under: folder).filter { !$0.hasPrefix("Tuist/") }
         return LooseApp(
             name: app.name, plist: plist, sourcePaths: files.map { InputDiscovery.join(folder, $0) },
-            generator: app.generator.description, manifestPath: app.manifestPath, folder: folder)
+            generator: app.generator, manifestPath: app.manifestPath, folder: folder)
     }
 
-    /// The Swift files of the nearest `Tuist/ProjectDescriptionHelpers` at or above `folder`.
-    static func tuistHelperTexts(above folder: String) -> [String] {
+    /// The Swift files of the nearest `Tuist/ProjectDescriptionHelpers` at or above `folder`, no
+    /// higher than `root`.
+    static func tuistHelperTexts(above folder: String, within root: String?) -> [String] {
+        let helpers = folders(from: folder, within: root).lazy.map { InputDiscovery.join($0, "Tuist/ProjectDescriptionHelpers") }
+        guard let found = helpers.first(where: { FileStatus.of($0) == .folder }) else { return [] }
+        return XcodeProjectReader.sourceFilesOnDisk(under: found).compactMap { file in
+            (try? FileReading.contents(of: InputDiscovery.join(found, file), limit: 1 << 20))
+                .map { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// `folder` and the folders above it, nearest first: at most ``generatorSearchDepth`` of
+    /// them, and none above `root`.
+    static func folders(from folder: String, within root: String?) -> [String] {
+        var folders: [String] = []
         var current = folder
-        for _ in 0..<generatorSearchDepth {
-            let helpers = InputDiscovery.join(current, "Tuist/ProjectDescriptionHelpers")
-            if FileStatus.of(helpers) == .folder {
-                return XcodeProjectReader.sourceFilesOnDisk(under: helpers).compactMap { file in
-                    (try? FileReading.contents(of: InputDiscovery.join(helpers, file), limit: 1 << 20))
-                        .map { String(decoding: $0, as: UTF8.self) }
-                }
-            }
+        while folders.count < generatorSearchDepth, isWithin(current, root) {
+            folders.append(current)
             let parent = FilePaths.parent(of: current)
             guard parent != current, !parent.isEmpty else { break }
             current = parent
         }
-        return []
+        return folders
     }
 
     /// Folder names that say what a folder holds rather than which app it is.
@@ -124,16 +116,14 @@ extension EvidenceAssembler {
         return []
     }
 
+    /// The generator whose file is in the Info.plist's folder or the nearest folder above it.
     static func generator(above folder: String, within root: String?) -> ProjectGenerator? {
-        var current = folder
-        for _ in 0..<generatorSearchDepth where isWithin(current, root) {
-            for generator in ProjectGenerator.allCases
-            where FileStatus.of(InputDiscovery.join(current, generator.rawValue)) != .missing {
-                return generator
+        for current in folders(from: folder, within: root) {
+            if let found = ProjectGenerator.allCases.first(where: {
+                FileStatus.of(InputDiscovery.join(current, $0.rawValue)) != .missing
+            }) {
+                return found
             }
-            let parent = FilePaths.parent(of: current)
-            guard parent != current, !parent.isEmpty else { break }
-            current = parent
         }
         return nil
     }
@@ -148,7 +138,7 @@ extension EvidenceAssembler {
         var evidence = AppEvidence(name: loose.name, sourceInfoPlist: loose.plist)
         evidence.code = SourceFiles.evidence(for: loose.sourcePaths, from: scans)
         evidence.projectUnavailableReason =
-            loose.generator.map { "the Xcode project is generated by \($0) and not committed" }
+            loose.generator.map { "the Xcode project is generated by \($0.description) and not committed" }
             ?? "the folder holds no .xcodeproj or project.yml"
         var inputs: [InspectedInput] = []
         if let manifest = loose.manifestPath {

@@ -52,7 +52,7 @@ struct EvidenceAssembler {
         var targets: [Target] = []
         for path in inputs.projects { targets += readTargets(path) }
         errors += inputs.problems.map { InputError(path: paths.relative($0.path), reason: $0.reason) }
-        var looseApps = readManifestApps(inputs.generatorManifests)
+        var looseApps = readManifestApps(inputs.generatorManifests, within: inputs.root)
         let manifestFolders = looseApps.map { FilePaths.parent(of: $0.manifestPath ?? "") }
         for path in inputs.appInfoPlists where !manifestFolders.contains(where: { InputDiscovery.isInside(path, folder: $0) }) {
             if let app = readLooseApp(infoPlistAt: path, within: inputs.root) { looseApps.append(app) }

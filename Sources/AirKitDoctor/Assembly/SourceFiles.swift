@@ -28,27 +28,12 @@ enum SourceFiles {
         do {
             let text = String(decoding: try FileReading.contents(of: path, limit: fileSizeLimit), as: UTF8.self)
             switch SourceFileKind(path: path) {
-            case .objectiveC?: return .objectiveC(objectiveCFacts(text, path: shownPath))
+            case .objectiveC?: return .objectiveC(ObjCSourceScanner.scan(text, path: shownPath))
             case .swift?, nil: return .swift(SwiftSourceScanner.scan(text, path: shownPath))
             }
         } catch {
             return .unreadable(InputError(path: shownPath, reason: error.reason))
         }
-    }
-
-    /// react-native-external-display's entry point: an app delegate that hands
-    /// `application:configurationForConnectingSceneSession:options:` to it gets the library's
-    /// external-display scene, though the app's own file never names the role.
-    static let reactNativeExternalDisplayUtility = "RNExternalAppDelegateUtil"
-
-    private static func objectiveCFacts(_ text: String, path: String) -> ObjCSourceFacts {
-        var facts = ObjCSourceScanner.scan(text, path: path)
-        if text.contains(reactNativeExternalDisplayUtility) {
-            for index in facts.signals.sceneConfigurationProviders.indices {
-                facts.signals.sceneConfigurationProviders[index].handlesExternalRole = true
-            }
-        }
-        return facts
     }
 
     /// The rules' view of the facts of one target's files; `nil` when none could be scanned.

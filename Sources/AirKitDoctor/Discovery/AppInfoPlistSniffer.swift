@@ -23,8 +23,7 @@ enum AppInfoPlistSniffer {
 
     /// Whether the file at `path` is an iOS app's Info.plist. Unreadable or malformed files are not.
     static func isAppInfoPlist(at path: String) -> Bool {
-        guard case .regularFile(let size) = FileStatus.of(path), size <= sizeLimit,
-            let data = FileManager.default.contents(atPath: path),
+        guard let data = try? FileReading.contents(of: path, limit: sizeLimit),
             let (dictionary, _) = try? InfoPlistLoader.topLevelDictionary(of: data, path: path)
         else { return false }
         return isAppInfoPlist(dictionary)

@@ -4,20 +4,9 @@
 /// shapes (`name:` next to `product: .app`), so an app built by helper functions it cannot follow
 /// falls back to the manifest's folder name.
 struct ManifestApp: Equatable {
-    enum Generator: Equatable {
-        case tuist
-        case swiftPM
-
-        var description: String {
-            switch self {
-            case .tuist: "Tuist (Project.swift)"
-            case .swiftPM: "Swift Package Manager (an .iOSApplication product in Package.swift)"
-            }
-        }
-    }
-
     var name: String
-    var generator: Generator
+    /// `.tuist` or `.swiftPM`.
+    var generator: ProjectGenerator
     /// The manifest file, absolute.
     var manifestPath: String
     /// The 1-based line of the target's `name:`.

@@ -108,7 +108,8 @@ struct LineTracker {
             index = text.startIndex
             line = 1
         }
-        line = text[index..<position].reduce(line) { $1 == "\n" ? $0 + 1 : $0 }
+        // A CR LF pair is one Character; LF, CR LF and a lone CR each end a line, as in the lexers.
+        line = text[index..<position].reduce(line) { $1 == "\n" || $1 == "\r\n" || $1 == "\r" ? $0 + 1 : $0 }
         index = position
         return line
     }

@@ -13,7 +13,9 @@ public struct ExternalDisplaySignals: Sendable, Equatable {
     /// Lines that name an external-display role: `.windowExternalDisplayNonInteractive`,
     /// `.windowExternalDisplay` (also through `UISceneSession.Role.`), the constants
     /// `UIWindowSceneSessionRoleExternalDisplayNonInteractive` and
-    /// `UIWindowSceneSessionRoleExternalDisplay`, or a string literal that is exactly one of them.
+    /// `UIWindowSceneSessionRoleExternalDisplay`, or a string literal that is exactly one of them;
+    /// also react-native-external-display's `RNExternalAppDelegateUtil`, which answers
+    /// `configurationForConnecting` for that role on the app's behalf.
     public var externalRoleReferences: [Int]
     /// Lines that name the screen-connection notification, the pre-scene way of driving a second
     /// display: `UIScreen.didConnectNotification`, `.UIScreenDidConnect`,

@@ -26,6 +26,27 @@ struct ObjCSourceScannerProviderTests {
         #expect(providers == [Provider(line: 2, delegateClassNames: [name], enclosingClass: "AppDelegate")])
     }
 
+    /// The shape of react-native-external-display's example app (mybigday/react-native-external-display,
+    /// `packages/RNExternalDisplayExample/ios/RNExternalDisplayExample/AppDelegate.mm`).
+    @Test("A provider that hands the request to react-native-external-display handles the external role; a comment does not")
+    func reactNativeExternalDisplayForwarding() {
+        let forwarding = """
+            @implementation AppDelegate
+            \(Self.header) {
+              return [RNExternalAppDelegateUtil application:application configurationForConnectingSceneSession:session options:options sceneOptions:@{}];
+            }
+            @end
+            """
+        let signals = ObjCSourceScanner.scan(forwarding, path: "AppDelegate.mm").signals
+        #expect(signals.sceneConfigurationProviders.map(\.handlesExternalRole) == [true])
+        #expect(signals.externalRoleReferences == [5])
+        let commented = forwarding.replacingOccurrences(
+            of: "return [RNExternalAppDelegateUtil", with: "// RNExternalAppDelegateUtil\n  return [Other")
+        #expect(
+            ObjCSourceScanner.scan(commented, path: "AppDelegate.mm").signals.sceneConfigurationProviders.map(
+                \.handlesExternalRole) == [false])
+    }
+
     @Test("A delegate class computed at run time, or assigned outside the provider, is not named")
     func unevidentDelegateClass() {
         let source = """

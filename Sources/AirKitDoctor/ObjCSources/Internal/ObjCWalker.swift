@@ -182,7 +182,7 @@ extension ObjCWalker {
         let line = tokens[index].lineNumber
         let isSelectorPart = self[index + 1]?.kind == .colon
         switch word {
-        case .roleConstantNonInteractive, .roleConstantExternalDisplay:
+        case .roleConstantNonInteractive, .roleConstantExternalDisplay, .reactNativeExternalDisplayUtility:
             noteExternalRole(line: line)
         case .uiScreenDidConnectNotification:
             signals.screenConnectionObservers.append(line)

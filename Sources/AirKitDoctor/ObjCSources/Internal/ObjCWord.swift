@@ -17,7 +17,7 @@ enum ObjCWord: UInt8, SpelledWord {
 
     // Names.
     case airKit, application, classWord, uiWindowScene, uiWindowSceneDelegate, uiSceneDelegate
-    case roleConstantNonInteractive, roleConstantExternalDisplay, uiScreenDidConnectNotification
+    case roleConstantNonInteractive, roleConstantExternalDisplay, uiScreenDidConnectNotification, reactNativeExternalDisplayUtility
     case registerSceneAccessory, externalNonInteractiveAccessory, externalNonInteractiveWithSceneConfiguration
     case configurationForConnectingSceneSession, delegateClass, setDelegateClass, nsClassFromString
     case screen, setScreen
@@ -51,6 +51,7 @@ enum ObjCWord: UInt8, SpelledWord {
         case .roleConstantNonInteractive: ExternalDisplayNames.nonInteractiveRole
         case .roleConstantExternalDisplay: ExternalDisplayNames.externalDisplayRole
         case .uiScreenDidConnectNotification: ExternalDisplayNames.screenDidConnectNotification
+        case .reactNativeExternalDisplayUtility: ExternalDisplayNames.reactNativeExternalDisplayUtility
         case .registerSceneAccessory: "registerSceneAccessory"
         case .externalNonInteractiveAccessory: "ExternalNonInteractiveAccessory"
         case .externalNonInteractiveWithSceneConfiguration: "externalNonInteractiveWithSceneConfiguration"

@@ -3,6 +3,10 @@ enum ExternalDisplayNames {
     static let nonInteractiveRole = "UIWindowSceneSessionRoleExternalDisplayNonInteractive"
     static let externalDisplayRole = "UIWindowSceneSessionRoleExternalDisplay"
     static let screenDidConnectNotification = "UIScreenDidConnectNotification"
+    /// react-native-external-display's entry point: an app delegate that hands
+    /// `configurationForConnecting` to it gets the library's external-display scene, though the
+    /// app's own file never names the role; both scanners read the name as a role reference.
+    static let reactNativeExternalDisplayUtility = "RNExternalAppDelegateUtil"
 
     /// What a string literal that is exactly one of the names stands for.
     enum LiteralMeaning {

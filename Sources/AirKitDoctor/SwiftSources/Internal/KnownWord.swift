@@ -35,7 +35,7 @@ enum KnownWord: UInt8, SpelledWord {
     case application, configurationForConnecting, delegateClass, nsClassFromString, uiWindowScene
     case uiScreen, didConnectNotification, uiScreenDidConnect, uiScreenDidConnectNotification
     case externalNonInteractive, sceneConfiguration, screen
-    case roleConstantNonInteractive, roleConstantExternalDisplay
+    case roleConstantNonInteractive, roleConstantExternalDisplay, reactNativeExternalDisplayUtility
 
     // Operator flavours (set on `.operator` tokens only).
     case assignOperator, equalityOperator, optionalMark, arrowOperator
@@ -123,6 +123,7 @@ enum KnownWord: UInt8, SpelledWord {
         case .screen: "screen"
         case .roleConstantNonInteractive: ExternalDisplayNames.nonInteractiveRole
         case .roleConstantExternalDisplay: ExternalDisplayNames.externalDisplayRole
+        case .reactNativeExternalDisplayUtility: ExternalDisplayNames.reactNativeExternalDisplayUtility
         }
     }
 

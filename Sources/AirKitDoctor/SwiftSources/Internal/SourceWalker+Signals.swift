@@ -17,7 +17,7 @@ extension SourceWalker {
         let afterDot = stream.kind(at: index - 1) == .dot
         switch word {
         case .windowExternalDisplayNonInteractive where afterDot, .windowExternalDisplay where afterDot,
-            .roleConstantNonInteractive, .roleConstantExternalDisplay:
+            .roleConstantNonInteractive, .roleConstantExternalDisplay, .reactNativeExternalDisplayUtility:
             externalRoleTokens.append(index)
         case .didConnectNotification where afterDot && stream.isWord(.uiScreen, at: index - 2),
             .uiScreenDidConnect where afterDot, .uiScreenDidConnectNotification:
