@@ -27,6 +27,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
     case declaredAccessoryContentGetsAFreshEnvironment
     case declarationsOutsideTheReference
     case windowsStackByLevelThenMostRecentlyShown
+    case settingAnotherScreenDetachesTheWindow
 
     /// What the sources leave open.
     public var question: String {
@@ -64,6 +65,8 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "Which declarations does the stand-in take from UIKit and SwiftUI beyond those AirKit itself calls?"
         case .windowsStackByLevelThenMostRecentlyShown:
             "In what order do a screen's windows stack, and what are the values of the alert and status-bar levels?"
+        case .settingAnotherScreenDetachesTheWindow:
+            "What happens to a scene's window when code sets its `screen` to another screen?"
         }
     }
 
@@ -108,6 +111,8 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "Containment, presentation and appearance callbacks; UIColor, UIUserInterfaceIdiom, UIApplicationDelegate; Text, EmptyView, AnyView, TupleView, conditional content, Button, stacks, TabView, Group, Binding, ViewModifier, EnvironmentKey, alignments, onChange, disabled, size classes and pixelLength, TextEditor, Bindable, Color, Font, shapes and materials, and the styling modifiers (font, padding, frame, buttonStyle, …), which resolve their content unchanged, ObservableObject/Published/EnvironmentObject; OSLogMessage's own declaration. Declared in their standard shapes; their behaviour is kept minimal."
         case .windowsStackByLevelThenMostRecentlyShown:
             "Higher `windowLevel` in front; within a level, the window shown most recently. `.statusBar` is 1000 and `.alert` 2000."
+        case .settingAnotherScreenDetachesTheWindow:
+            "It leaves its scene and shows on no screen; setting the scene's own screen changes nothing."
         }
     }
 
@@ -157,6 +162,9 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "StandInSources.md covers the APIs AirKit itself calls; these exist so that app code written for AirKit compiles unchanged."
         case .windowsStackByLevelThenMostRecentlyShown:
             "`UIWindow.h` (iOS 27.0 SDK) declares `windowLevel` (default 0.0) and the three level constants but states neither the order nor the other values; this is standard UIKit behaviour."
+        case .settingAnotherScreenDetachesTheWindow:
+            "`UIWindow.h` (iOS 27.0 SDK) makes `screen` settable but says nothing of scenes; a window is shown on its scene's "
+                + "screen, so the harder answer for legacy screen code is that the window is shown nowhere. AirKit never sets it."
         }
     }
 }

@@ -92,7 +92,8 @@ open class UIWindow: UIView {
     /// Settable, as in `UIWindow.h` (iOS 27.0 SDK): `@property(nonatomic,strong) UIScreen *screen`
     /// ("default is [UIScreen mainScreen]"). Setting a screen other than the scene's detaches the
     /// window from its scene, since a window is on its scene's screen; setting the scene's own
-    /// screen changes nothing. Only `setScreen:` as an Objective-C method is deprecated (iOS 13).
+    /// screen changes nothing (``SimulationAssumption/settingAnotherScreenDetachesTheWindow``). Only
+    /// `setScreen:` as an Objective-C method is deprecated (iOS 13).
     @available(visionOS, unavailable)
     open var screen: UIScreen {
         get { windowScene?.screen ?? UIScreen.main }

@@ -17,7 +17,8 @@ enum ObjCWord: UInt8, SpelledWord {
 
     // Names.
     case airKit, application, classWord, uiWindowScene, uiWindowSceneDelegate, uiSceneDelegate
-    case roleConstantNonInteractive, roleConstantExternalDisplay, uiScreenDidConnectNotification, reactNativeExternalDisplayUtility
+    case roleConstantNonInteractive, roleConstantExternalDisplay, uiScreenDidConnectNotification
+    case reactNativeExternalDisplayUtility
     case registerSceneAccessory, externalNonInteractiveAccessory, externalNonInteractiveWithSceneConfiguration
     case configurationForConnectingSceneSession, delegateClass, setDelegateClass, nsClassFromString
     case screen, setScreen
