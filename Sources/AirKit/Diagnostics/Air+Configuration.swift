@@ -16,7 +16,11 @@ extension Air {
         let evidence = AppEvidence.runningApp(
             infoDictionary: system.infoDictionary, linkedSDK: sdk, hasRegisteredSource: machine.path == .sceneAccessory)
         let diagnosis = Rules.diagnose(evidence)
-        for finding in diagnosis.findings where finding.affectedRows.contains(row) {
+        let findings = diagnosis.findings.filter { $0.affectedRows.contains(row) }
+        selfCheckFindings = findings.map {
+            AirDiagnostics.Finding(id: $0.id.rawValue, severity: $0.severity.rawValue, message: $0.message, fix: $0.fix)
+        }
+        for finding in findings {
             let line = "self-check \(finding.id.rawValue): \(finding.message) Fix: \(finding.fix)"
             log(finding.severity == .note ? .info(line) : .warning(line))
         }

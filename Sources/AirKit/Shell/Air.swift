@@ -61,6 +61,10 @@ public final class Air {
     var forwardedEnvironment: EnvironmentValues?
 
     @ObservationIgnored var machine: PresentationMachine
+    /// The OS, SDK and Info.plist this model was made for, kept for ``diagnostics()``.
+    @ObservationIgnored let systemFacts: SystemFacts
+    /// What the startup self-check found, kept for ``diagnostics()``.
+    @ObservationIgnored var selfCheckFindings: [AirDiagnostics.Finding] = []
     @ObservationIgnored let identifier = UUID()
     @ObservationIgnored let logger = Logger(subsystem: "AirKit", category: "Connection")
     @ObservationIgnored let windows = ExternalWindowHost()
@@ -80,6 +84,7 @@ public final class Air {
 
     init(system: SystemFacts) {
         machine = PresentationMachine(path: system.path)
+        systemFacts = system
         Air.register(self)
         logConfiguration(system)
     }

@@ -24,6 +24,11 @@ final class ExternalWindowHost {
         windows[id] = window
     }
 
+    /// Whether `window` is one of AirKit's external windows.
+    func owns(_ window: UIWindow) -> Bool {
+        windows.values.contains { $0 === window }
+    }
+
     /// Hides and releases the window on `id`'s scene; the display mirrors again. Returns whether there
     /// was a window to remove: removing from a scene without one does nothing.
     @discardableResult

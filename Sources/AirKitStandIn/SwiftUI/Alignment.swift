@@ -29,6 +29,7 @@ public struct Alignment: Equatable, Sendable {
     }
 
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
     public static let top = Alignment(horizontal: .center, vertical: .top)
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
 }

@@ -1,0 +1,58 @@
+extension AirDiagnostics: CustomStringConvertible {
+    /// The snapshot as lines of text, for a log, a bug report or ``AirDiagnosticsView``.
+    public var description: String {
+        var lines = [
+            "AirKit diagnostics: iOS \(osVersion), built with \(linkedSDK.map { "SDK \($0)" } ?? "an unknown SDK")",
+            "path: \(path)",
+            "screens: \(screens.count)",
+        ]
+        lines += screens.map { "  " + $0.line }
+        lines.append("scenes: \(scenes.count)")
+        for scene in scenes {
+            lines.append("  " + scene.line)
+            lines += scene.windows.map { "    " + $0.line }
+        }
+        lines.append("sources: \(sources.count)")
+        lines += sources.map { "  " + $0.line }
+        lines.append(
+            "playback: \(isPlaybackRequested ? "requested" : "not requested"), view \(isViewAdded ? "added" : "not added")")
+        lines.append("self-check: \(selfCheck.isEmpty ? "no findings" : "\(selfCheck.count) finding(s)")")
+        lines += selfCheck.map { "  \($0.id) (\($0.severity)): \($0.message) Fix: \($0.fix)" }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension AirDiagnostics.Screen {
+    fileprivate var line: String {
+        let size = "\(Self.points(width))×\(Self.points(height)) pt @\(Self.points(scale))x"
+        return "screen \(number)\(isMain ? " (main)" : ""): \(size)\(isMirroring ? ", mirroring" : "")"
+    }
+
+    /// `1920`, not `1920.0`; fractions kept.
+    private static func points(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(value)
+    }
+}
+
+extension AirDiagnostics.Scene {
+    fileprivate var line: String {
+        let screenText = screen.map { ", screen \($0)" } ?? ""
+        let delegateText = delegateClass.map { ", delegate \($0)" } ?? ", no delegate"
+        let shown = windows.filter { !$0.isHidden }.count
+        return "\(role): \(activationState)\(screenText)\(delegateText), \(windows.count) window(s), \(shown) shown"
+    }
+}
+
+extension AirDiagnostics.Window {
+    fileprivate var line: String {
+        let owner = isAirKit ? "AirKit window" : "window"
+        return "\(owner): \(isHidden ? "hidden" : "shown")\(isKey ? ", key" : ""), level \(Int(level))"
+    }
+}
+
+extension AirDiagnostics.Source {
+    fileprivate var line: String {
+        let enabled = isEnabled.map { $0 ? "enabled" : "disabled" } ?? "not set"
+        return "source \(id): \(isAvailable ? "available" : "not available"), registration \(enabled)"
+    }
+}

@@ -1,0 +1,136 @@
+/// What AirKit and the system know about external displays at one moment, for a bug report or a
+/// debugging screen: the screens, every connected scene with its role, activation state and windows,
+/// AirKit's sources and their registrations, the path this build takes and the startup self-check.
+///
+/// Get one with ``Air/diagnostics()``. It is plain data: encode it with `JSONEncoder` to attach to a
+/// report, or print it (``description``) for the same facts as text. Nothing in it refers back to live
+/// UIKit objects, so it can be kept, compared and sent anywhere.
+///
+/// The text form lists what one would otherwise log by hand when the TV keeps mirroring:
+/// how many screens and scenes the app sees, which scene has which role, and whether any window on the
+/// external scene is unhidden (only then does mirroring stop).
+public struct AirDiagnostics: Codable, Sendable, Equatable {
+    /// The OS version the app runs on, for example `27.0`.
+    public var osVersion: String
+    /// The SDK the app was built with, from the Info.plist's `DTSDKName`; `nil` when it is missing.
+    public var linkedSDK: String?
+    /// How this build gets external scenes: `"scene accessory"` (iOS 27 built with the iOS 27 SDK) or
+    /// `"Info.plist scene role"`.
+    public var path: String
+    public var screens: [Screen]
+    public var scenes: [Scene]
+    public var sources: [Source]
+    /// Whether the app asked for external content (`play` without a later `stop`).
+    public var isPlaybackRequested: Bool
+    /// Whether AirKit's window is on an external scene, unhidden.
+    public var isViewAdded: Bool
+    /// The startup self-check's findings for the row of the compatibility matrix the app runs in.
+    public var selfCheck: [Finding]
+
+    public init(
+        osVersion: String, linkedSDK: String?, path: String, screens: [Screen], scenes: [Scene], sources: [Source],
+        isPlaybackRequested: Bool, isViewAdded: Bool, selfCheck: [Finding]
+    ) {
+        self.osVersion = osVersion
+        self.linkedSDK = linkedSDK
+        self.path = path
+        self.screens = screens
+        self.scenes = scenes
+        self.sources = sources
+        self.isPlaybackRequested = isPlaybackRequested
+        self.isViewAdded = isViewAdded
+        self.selfCheck = selfCheck
+    }
+}
+
+extension AirDiagnostics {
+    /// A screen some connected scene is on. Screens are numbered in the order their scenes are listed;
+    /// the device's own screen is the one whose `isMain` is true.
+    public struct Screen: Codable, Sendable, Equatable {
+        public var number: Int
+        public var isMain: Bool
+        /// Points, as `bounds.size`.
+        public var width: Double
+        public var height: Double
+        public var scale: Double
+        /// Whether the screen mirrors another (`UIScreen.mirrored` is set).
+        public var isMirroring: Bool
+
+        public init(number: Int, isMain: Bool, width: Double, height: Double, scale: Double, isMirroring: Bool) {
+            self.number = number
+            self.isMain = isMain
+            self.width = width
+            self.height = height
+            self.scale = scale
+            self.isMirroring = isMirroring
+        }
+    }
+
+    /// A connected scene.
+    public struct Scene: Codable, Sendable, Equatable {
+        /// The session's role, as its raw value (`UIWindowSceneSessionRoleApplication`, …).
+        public var role: String
+        /// `unattached`, `foregroundActive`, `foregroundInactive`, `background` or `unknown`.
+        public var activationState: String
+        /// The ``Screen/number`` of the scene's screen; `nil` for a scene that is not a window scene.
+        public var screen: Int?
+        /// The scene delegate's class name, when it has one.
+        public var delegateClass: String?
+        public var windows: [Window]
+
+        public init(role: String, activationState: String, screen: Int?, delegateClass: String?, windows: [Window]) {
+            self.role = role
+            self.activationState = activationState
+            self.screen = screen
+            self.delegateClass = delegateClass
+            self.windows = windows
+        }
+    }
+
+    /// A window of a scene.
+    public struct Window: Codable, Sendable, Equatable {
+        public var isHidden: Bool
+        public var isKey: Bool
+        /// `windowLevel.rawValue`: 0 normal, 1000 status bar, 2000 alert.
+        public var level: Double
+        /// Whether AirKit made this window.
+        public var isAirKit: Bool
+
+        public init(isHidden: Bool, isKey: Bool, level: Double, isAirKit: Bool) {
+            self.isHidden = isHidden
+            self.isKey = isKey
+            self.level = level
+            self.isAirKit = isAirKit
+        }
+    }
+
+    /// An `.airPlaySource()` in the interface and, on the scene accessory path, its registration.
+    public struct Source: Codable, Sendable, Equatable {
+        public var id: Int
+        /// The registration's `isAvailable` as AirKit last saw it.
+        public var isAvailable: Bool
+        /// The `isEnabled` AirKit last set; `nil` before it set one.
+        public var isEnabled: Bool?
+
+        public init(id: Int, isAvailable: Bool, isEnabled: Bool?) {
+            self.id = id
+            self.isAvailable = isAvailable
+            self.isEnabled = isEnabled
+        }
+    }
+
+    /// A finding of the startup self-check: the doctor's finding ID, severity, what is wrong and the fix.
+    public struct Finding: Codable, Sendable, Equatable {
+        public var id: String
+        public var severity: String
+        public var message: String
+        public var fix: String
+
+        public init(id: String, severity: String, message: String, fix: String) {
+            self.id = id
+            self.severity = severity
+            self.message = message
+            self.fix = fix
+        }
+    }
+}

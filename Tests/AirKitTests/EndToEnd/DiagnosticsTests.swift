@@ -1,0 +1,113 @@
+import AirKit
+import AirKitStandIn
+import Foundation
+import Testing
+
+/// `Air.diagnostics()` reports what UIKit and AirKit see, so a developer whose TV mirrors can tell
+/// which of the usual causes it is without logging scenes and windows by hand.
+@MainActor
+@Suite("The diagnostics snapshot")
+struct DiagnosticsTests {
+    /// Launches PlayerView with a display connected and asks for playback.
+    private func playingDevice(_ platform: Platform) -> SimulatedDevice {
+        let device = SimulatedDevice.airKitApp(platform)
+        device.launch { PlayerView() }
+        device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        Air.play { Text("Movie") }
+        device.runUntilIdle()
+        return device
+    }
+
+    @Test("While playing: two screens, the TV's scene with AirKit's window shown and not key", arguments: Platform.all)
+    func playingSnapshot(platform: Platform) throws {
+        let device = playingDevice(platform)
+        let snapshot = Air.diagnostics()
+        withExtendedLifetime(device) {}
+
+        #expect(snapshot.osVersion.hasPrefix("\(platform.os)"))
+        #expect(snapshot.path == (platform.usesSceneAccessories ? "scene accessory" : "Info.plist scene role"))
+        #expect(snapshot.screens.count == 2)
+        #expect(snapshot.screens.filter(\.isMain).count == 1)
+        #expect(
+            snapshot.scenes.map(\.role) == [
+                "UIWindowSceneSessionRoleApplication", "UIWindowSceneSessionRoleExternalDisplayNonInteractive",
+            ])
+
+        let external = try #require(snapshot.scenes.last)
+        #expect(external.delegateClass == "AirKitSceneDelegate")
+        #expect(external.screen != snapshot.scenes.first?.screen)
+        let airKitWindows = external.windows.filter(\.isAirKit)
+        #expect(airKitWindows.count == 1)
+        #expect(airKitWindows.allSatisfy { !$0.isHidden && !$0.isKey })
+        #expect(snapshot.scenes.first?.windows.contains(where: \.isKey) == true, "the app keeps the key window")
+        #expect(snapshot.isPlaybackRequested && snapshot.isViewAdded)
+        #expect(snapshot.selfCheck.isEmpty)
+    }
+
+    @Test("On iOS 27 with the iOS 27 SDK the source's registration is listed, available and enabled")
+    func registrationIsListed() throws {
+        let device = playingDevice(.iOS27)
+        let source = try #require(Air.diagnostics().sources.first)
+        withExtendedLifetime(device) {}
+        #expect(source.isAvailable)
+        #expect(source.isEnabled == true)
+    }
+
+    @Test("After stop the TV's scene has no shown AirKit window and the view is not added")
+    func stoppedSnapshot() {
+        let device = playingDevice(.iOS26)
+        Air.stop()
+        device.runUntilIdle()
+        let snapshot = Air.diagnostics()
+
+        #expect(!snapshot.isViewAdded && !snapshot.isPlaybackRequested)
+        #expect(snapshot.scenes.flatMap(\.windows).allSatisfy { !($0.isAirKit && !$0.isHidden) })
+    }
+
+    @Test("A missing Info.plist role shows up as a self-check finding, beside a TV scene with no delegate or window")
+    func selfCheckFindingsAreIncluded() {
+        let device = SimulatedDevice(os: 26, sdk: 26, infoPlist: InfoPlist.sceneManifest())
+        device.launch { PlayerView() }
+        device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        let snapshot = Air.diagnostics()
+
+        #expect(snapshot.selfCheck.contains { $0.id == "AK002" && $0.severity == "error" })
+        let external = snapshot.scenes.filter { $0.role == "UIWindowSceneSessionRoleExternalDisplayNonInteractive" }
+        #expect(external.count == 1, "iOS 26 connects the scene anyway")
+        #expect(external.first?.delegateClass == nil)
+        #expect(external.first?.windows.isEmpty == true, "so nothing ends mirroring")
+        #expect(snapshot.description.contains("no delegate, 0 window(s), 0 shown"))
+    }
+
+    @Test("The snapshot survives a JSON round trip and prints one line per screen, scene and window")
+    func encodingAndText() throws {
+        let device = playingDevice(.iOS27)
+        let snapshot = Air.diagnostics()
+        withExtendedLifetime(device) {}
+        let decoded = try JSONDecoder().decode(AirDiagnostics.self, from: JSONEncoder().encode(snapshot))
+        #expect(decoded == snapshot)
+
+        let lines = snapshot.description.split(separator: "\n").map(String.init)
+        #expect(lines.contains("screens: 2"))
+        #expect(lines.contains("scenes: 2"))
+        #expect(
+            lines.contains { $0.contains("UIWindowSceneSessionRoleExternalDisplayNonInteractive: ") && $0.contains("1 shown") })
+        #expect(lines.contains { $0.contains("AirKit window: shown, level 0") })
+        #expect(lines.contains("playback: requested, view added"))
+    }
+
+    @Test("The debugging view shows the snapshot's text and follows a display connecting")
+    func debuggingViewFollowsTheConnection() throws {
+        let device = SimulatedDevice.airKitApp(.iOS26)
+        device.launch { AirDiagnosticsView() }
+        device.runUntilIdle()
+        let window = try #require(device.mainWindow)
+        #expect(device.texts(in: window).contains { $0.contains("screens: 1") })
+
+        device.connectDisplay(.cable)
+        device.runUntilIdle()
+        #expect(device.texts(in: window).contains { $0.contains("screens: 2") })
+    }
+}
