@@ -1,0 +1,24 @@
+/// The displays a check needs attached; the user arranges them when asked.
+enum DisplaySetup: String, Codable, Sendable, CaseIterable {
+    case launchedWithDisplay
+    case oneDisplay
+    case twoDisplays
+    case noDisplay
+    case screenRecordingWithoutDisplay
+
+    /// What the user is asked to do.
+    var instruction: String {
+        switch self {
+        case .launchedWithDisplay:
+            "Quit the probe, connect one external display, then launch the probe again. If you just did, continue."
+        case .oneDisplay:
+            "Make sure exactly one external display is connected (AirPlay or cable) and shows the device's screen or the probe."
+        case .twoDisplays:
+            "Connect a second external display, so that two are connected (for example one by cable and one by AirPlay)."
+        case .noDisplay:
+            "Disconnect every external display (stop AirPlay mirroring in Control Center, unplug the cable)."
+        case .screenRecordingWithoutDisplay:
+            "With no external display connected, start a screen recording from Control Center, then come back to the probe."
+        }
+    }
+}
