@@ -28,7 +28,7 @@ struct SystemHoldsRegistrationsWeaklyCheck: ProbeCheck {
         }
         let holder = RegistrationHolder()
         holder.registration = context.register(on: controller, tag: "dropped")
-        weak var dropped = holder.registration
+        holder.watched = holder.registration
         await context.settle()
         guard let scene = context.externalScenes(tagged: "dropped").first else {
             await context.dismissPresented()
@@ -41,9 +41,9 @@ struct SystemHoldsRegistrationsWeaklyCheck: ProbeCheck {
         let stays = context.externalScenes(tagged: "dropped").contains { $0 === scene }
         evidence.append(
             "after dropping it and presenting another controller: scene \(stays ? "still connected" : "disconnected")")
-        evidence.append("the registration object is \(dropped == nil ? "deallocated" : "still alive")")
+        evidence.append("the registration object is \(holder.watched == nil ? "deallocated" : "still alive")")
         evidence.append("callbacks: \(context.runtime.callbacks(of: scene))")
-        if let dropped { controller.unregisterSceneAccessory(dropped) }
+        if let watched = holder.watched { controller.unregisterSceneAccessory(watched) }
         await context.dismissPresented()
         return .measured(stays ? "kept" : "ends", evidence)
     }
@@ -56,5 +56,7 @@ struct SystemHoldsRegistrationsWeaklyCheck: ProbeCheck {
 @MainActor
 private final class RegistrationHolder {
     var registration: UISceneAccessoryRegistration?
+    /// The same registration, without keeping it alive.
+    weak var watched: UISceneAccessoryRegistration?
 }
 #endif
