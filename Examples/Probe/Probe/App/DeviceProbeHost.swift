@@ -11,7 +11,11 @@ final class DeviceProbeHost: ProbeHost {
     private(set) var confirmedSetup: DisplaySetup?
     @ObservationIgnored private var pendingAnswer: CheckedContinuation<Bool, Never>?
 
-    let facts: ProbeFacts = DeviceProbeHost.readFacts()
+    let facts: ProbeFacts
+
+    init() {
+        facts = Self.readFacts()
+    }
 
     var infoDictionary: [String: Any] {
         Bundle.main.infoDictionary ?? [:]

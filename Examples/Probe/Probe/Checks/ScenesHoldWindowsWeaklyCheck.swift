@@ -11,11 +11,12 @@ struct ScenesHoldWindowsWeaklyCheck: ProbeCheck {
     func run(in context: ProbeContext) async -> Finding {
         guard let scene = context.mainScene else { return .skipped("The app has no main scene.") }
         let before = scene.windows.count
-        weak var dropped = makeWindow(on: scene)
+        let watcher = WindowWatcher()
+        watcher.window = Self.makeWindow(on: scene)
         await context.settle()
-        let alive = dropped != nil
+        let alive = watcher.window != nil
         let after = scene.windows.count
-        if let dropped {
+        if let dropped = watcher.window {
             dropped.isHidden = true
             dropped.windowScene = nil
         }
@@ -27,7 +28,14 @@ struct ScenesHoldWindowsWeaklyCheck: ProbeCheck {
             ])
     }
 
-    private func makeWindow(on scene: UIWindowScene) -> UIWindow {
+    /// A new window whose only reference the caller holds.
+    private static func makeWindow(on scene: UIWindowScene) -> UIWindow {
         UIWindow(windowScene: scene)
     }
+}
+
+/// Watches a window without keeping it alive.
+@MainActor
+private final class WindowWatcher {
+    weak var window: UIWindow?
 }

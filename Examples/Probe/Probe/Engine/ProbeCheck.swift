@@ -4,7 +4,7 @@
 /// to the stand-in's list. A check phrases its observation in the words of ``simulationAnswer(on:)``,
 /// so the two compare as strings.
 @MainActor
-protocol ProbeCheck {
+protocol ProbeCheck: Sendable {
     /// The `SimulationAssumption` case name.
     var id: String { get }
     /// The question, as the stand-in states it.
