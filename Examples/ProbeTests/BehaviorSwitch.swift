@@ -13,6 +13,8 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
     /// What the probe observes with the switch on, and off.
     let observedWhenOn: String
     let observedWhenOff: String
+    /// Where the switch matters; the accessory path unless the row says otherwise.
+    var configurations = [ProbeConfiguration.accessoryPath]
 
     var description: String { name }
 
@@ -20,6 +22,15 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
         setting ? observedWhenOn : observedWhenOff
     }
 
+    // Rows for the switches being added, with the answers the probe would observe if each switch does
+    // what its assumption's question suggests; confirm them against the switch's implementation:
+    //   representableControllersCountAsPresented: on "presented", off "not presented"
+    //   everyPresentedRegistrationSeesAvailability: on "covered: available, topmost: available; scenes: topmost",
+    //     off "covered: unavailable, topmost: available; scenes: topmost"
+    //   disablingDisconnectsTheScene: on "disconnects; enabling connects a new scene",
+    //     off e.g. "keeps the scene (foregroundActive); enabling keeps it"
+    //   externalScenesBecomeForegroundActive: on "foregroundActive via willEnterForeground, didBecomeActive",
+    //     off e.g. "foregroundInactive via willEnterForeground", with configurations: ProbeConfiguration.all
     static let all = [
         BehaviorSwitch(
             name: "registrationsStartEnabled", keyPath: \.registrationsStartEnabled, assumption: .registrationsStartEnabled,
@@ -35,9 +46,15 @@ struct SwitchSetting: Sendable, CustomStringConvertible {
     let toggle: BehaviorSwitch
     let isOn: Bool
 
-    var description: String { "\(toggle.name) = \(isOn)" }
+    let configuration: ProbeConfiguration
 
-    static let all = BehaviorSwitch.all.flatMap { toggle in [false, true].map { SwitchSetting(toggle: toggle, isOn: $0) } }
+    var description: String { "\(toggle.name) = \(isOn) on \(configuration.testDescription)" }
+
+    static let all = BehaviorSwitch.all.flatMap { toggle in
+        toggle.configurations.flatMap { configuration in
+            [false, true].map { SwitchSetting(toggle: toggle, isOn: $0, configuration: configuration) }
+        }
+    }
 
     var behavior: SimulatedDevice.Behavior {
         var behavior = SimulatedDevice.Behavior()

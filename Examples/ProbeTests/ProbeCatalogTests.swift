@@ -20,6 +20,14 @@ struct ProbeCatalogTests {
         }
     }
 
+    @Test("A run asks the person to change the displays five times, in order")
+    func stepsAreFewAndOrdered() {
+        #expect(
+            DisplaySetup.steps(of: ProbeCatalog.checks) == [
+                .launchedWithDisplay, .oneDisplay, .twoDisplays, .noDisplay, .oneDisplay, .screenRecordingWithoutDisplay,
+            ])
+    }
+
     @Test("Every Behavior switch has a row in the switch table")
     func everySwitchHasARow() {
         let switches = Mirror(reflecting: SimulatedDevice.Behavior()).children.compactMap { child in

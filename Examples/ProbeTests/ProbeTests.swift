@@ -35,7 +35,7 @@ struct ProbeTests {
 
     @Test("Each setting of each Behavior switch is what the probe observes", arguments: SwitchSetting.all)
     func switchSettingIsObserved(setting: SwitchSetting) async throws {
-        let (report, device) = try await run(.accessoryPath, behavior: setting.behavior)
+        let (report, device) = try await run(setting.configuration, behavior: setting.behavior)
         let switched = try #require(report.answers[setting.toggle.assumption.rawValue])
         #expect(switched.status == .measured)
         #expect(switched.observed == setting.toggle.observed(setting.isOn), "evidence: \(switched.evidence)")

@@ -24,6 +24,15 @@ struct ProbeScreen: View {
                     Button("Run all checks") { run(nil) }
                         .disabled(isRunning)
                 }
+                Section("Steps") {
+                    ForEach(DisplaySetup.steps(of: runner.checks), id: \.self) { setup in
+                        VStack(alignment: .leading, spacing: 2) {
+                            Text(setup.title).font(.subheadline.bold())
+                            Text(setup.instruction).font(.footnote)
+                        }
+                        .listRowBackground(host.pendingSetup == setup ? Color.yellow.opacity(0.3) : nil)
+                    }
+                }
                 Section("Checks") {
                     ForEach(runner.checks, id: \.id) { check in
                         CheckRow(check: check, answer: runner.answers[check.id], isRunning: runner.runningCheck == check.id)
@@ -88,6 +97,9 @@ private struct CheckRow: View {
                 if isRunning { ProgressView() } else { Text(verdict).font(.caption.bold()) }
             }
             Text(check.question).font(.subheadline)
+            if !check.setups.isEmpty {
+                Text("Needs: " + check.setups.map(\.title).joined(separator: ", then ")).font(.caption)
+            }
             if let answer {
                 Text(answer.observed ?? answer.status.rawValue).font(.footnote)
                 ForEach(answer.evidence, id: \.self) { line in

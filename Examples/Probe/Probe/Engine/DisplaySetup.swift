@@ -21,4 +21,30 @@ enum DisplaySetup: String, Codable, Sendable, CaseIterable {
             "With no external display connected, start a screen recording from Control Center, then come back to the probe."
         }
     }
+
+    /// A short name for the step list.
+    var title: String {
+        switch self {
+        case .launchedWithDisplay: "Launched with a display"
+        case .oneDisplay: "One display"
+        case .twoDisplays: "Two displays"
+        case .noDisplay: "No display"
+        case .screenRecordingWithoutDisplay: "Screen recording, no display"
+        }
+    }
+
+    /// The steps a run of `checks` asks for, in order: a check that needs the same steps as the one
+    /// before shares its scenario and asks for nothing new.
+    @MainActor
+    static func steps(of checks: [any ProbeCheck]) -> [DisplaySetup] {
+        var steps: [DisplaySetup] = []
+        var previous: [DisplaySetup] = []
+        for check in checks where check.setups != previous {
+            previous = check.setups
+            for setup in check.setups where steps.last != setup {
+                steps.append(setup)
+            }
+        }
+        return steps
+    }
 }
