@@ -28,5 +28,14 @@ let package = Package(
             dependencies: ["Banner", .product(name: "AirKit", package: "AirKit"), standIn],
             path: "BannerTests"
         ),
+        .target(
+            name: "Probe",
+            dependencies: [.target(name: "SwiftUI", condition: .when(platforms: withoutUIKit))],
+            path: "Probe/Probe",
+            // The app (its @main, screen and device host) and the Info.plist belong to the iOS build; the
+            // tests run the checks themselves, playing the person who connects the displays.
+            exclude: ["App", "Info.plist"]
+        ),
+        .testTarget(name: "ProbeTests", dependencies: ["Probe", standIn], path: "ProbeTests"),
     ]
 )

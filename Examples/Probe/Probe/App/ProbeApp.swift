@@ -1,0 +1,14 @@
+import SwiftUI
+
+/// The probe app: run it once on an iPhone or iPad with an external display, send back the report.
+@main
+struct ProbeApp: App {
+    @State private var runner = ProbeRunner()
+    @State private var host = DeviceProbeHost()
+
+    var body: some Scene {
+        WindowGroup {
+            ProbeScreen(runner: runner, host: host)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import AirKitStandIn
+import Foundation
+import Testing
+
+@testable import Probe
+
+/// The probe's list of checks against the stand-in's list of assumptions and switches, so neither
+/// can change without the other.
+@MainActor
+@Suite("The probe's checks cover the simulation's assumptions")
+struct ProbeCatalogTests {
+    @Test("Every SimulationAssumption has exactly one check, with the same question")
+    func everyAssumptionHasACheck() throws {
+        let ids = ProbeCatalog.checks.map(\.id)
+        #expect(ids.count == Set(ids).count, "one check per assumption")
+        #expect(Set(ids) == Set(SimulationAssumption.allCases.map(\.rawValue)))
+        for check in ProbeCatalog.checks {
+            let assumption = try #require(SimulationAssumption(rawValue: check.id))
+            #expect(check.question == assumption.question, "\(check.id)")
+        }
+    }
+
+    @Test("A run asks the person to change the displays five times, in order")
+    func stepsAreFewAndOrdered() {
+        #expect(
+            DisplaySetup.steps(of: ProbeCatalog.checks) == [
+                .launchedWithDisplay, .oneDisplay, .twoDisplays, .noDisplay, .oneDisplay, .screenRecordingWithoutDisplay,
+            ])
+    }
+
+    @Test("Every Behavior switch has a row in the switch table")
+    func everySwitchHasARow() {
+        let switches = Mirror(reflecting: SimulatedDevice.Behavior()).children.compactMap { child in
+            child.value is Bool ? child.label : nil
+        }
+        #expect(Set(switches) == Set(BehaviorSwitch.all.map(\.name)))
+        for toggle in BehaviorSwitch.all {
+            #expect(toggle.observedWhenOn != toggle.observedWhenOff, "\(toggle.name) must change what the probe sees")
+        }
+    }
+
+    @Test("The report carries every answer's keys, with null where there is no value")
+    func reportWritesNulls() throws {
+        let facts = ProbeFacts(
+            deviceModel: "iPad16,3", idiom: "pad", osVersion: "27.0", sdkName: "iphoneos27.0", appBuild: "1.0 (1)")
+        let answer = Answer(question: "Q?", finding: .notMeasurable(["by hand"]), simulationAnswer: nil)
+        let json = ProbeReport(facts: facts, answers: ["declarationsOutsideTheReference": answer]).json
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let answers = try #require(object["answers"] as? [String: [String: Any]])
+        let written = try #require(answers["declarationsOutsideTheReference"])
+        #expect(written["matchesSimulation"] is NSNull)
+        #expect(written["status"] as? String == "notMeasurable")
+        #expect(object["path"] as? String == facts.pathName)
+        #expect((object["facts"] as? [String: Any])?["sdkName"] as? String == "iphoneos27.0")
+    }
+
+    @Test("The SDK comes from DTSDKName and decides the path with the OS")
+    func factsDecideThePath() {
+        let facts = { (os: String, sdk: String?) in
+            ProbeFacts(deviceModel: "m", idiom: "phone", osVersion: os, sdkName: sdk, appBuild: "1")
+        }
+        #expect(facts("27.0", "iphoneos27.0").takesAccessoryPath)
+        #expect(!facts("27.1", "iphoneos26.4").takesAccessoryPath)
+        #expect(!facts("26.2", "iphoneos27.0").takesAccessoryPath)
+        #expect(facts("26.2", "iphoneos26.2").sdkMajor == 26)
+    }
+}
