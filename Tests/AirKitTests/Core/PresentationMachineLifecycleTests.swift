@@ -9,7 +9,9 @@ struct PresentationMachineLifecycleTests {
     static let movie = ContentID(rawValue: 1)
     static let metrics = DisplayMetrics(width: 1920, height: 1080, scale: 1)
 
-    @Test("A scene that leaves with the app keeps the request waiting, whatever the policy", arguments: [ReconnectPolicy.resume, .stop])
+    @Test(
+        "A scene that leaves with the app keeps the request waiting, whatever the policy",
+        arguments: [ReconnectPolicy.resume, .stop])
     func leavingWithTheAppKeepsTheRequest(policy: ReconnectPolicy) {
         var machine = PresentationMachine(path: .infoPlist, reconnectPolicy: policy, invariantPolicy: .trap)
         _ = machine.sceneDidConnect(Self.tv, metrics: Self.metrics, source: nil)

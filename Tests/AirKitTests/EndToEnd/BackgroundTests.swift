@@ -21,7 +21,9 @@ struct BackgroundTests {
         return (device, tv)
     }
 
-    @Test("In the background nothing is claimed; back in the foreground the content returns", arguments: Platform.all, [false, true])
+    @Test(
+        "In the background nothing is claimed; back in the foreground the content returns", arguments: Platform.all,
+        [false, true])
     func backgroundAndReturn(platform: Platform, disconnects: Bool) {
         let (device, tv) = playingDevice(platform, disconnects: disconnects)
         #expect(tv.shownTexts == ["Movie"])
@@ -41,7 +43,9 @@ struct BackgroundTests {
         expectConsistent(.shared, on: device)
     }
 
-    @Test("Locking does not end playback, even with the stop policy; unlocking shows the content again", arguments: Platform.all, [false, true])
+    @Test(
+        "Locking does not end playback, even with the stop policy; unlocking shows the content again", arguments: Platform.all,
+        [false, true])
     func lockKeepsTheRequest(platform: Platform, disconnects: Bool) {
         let (device, tv) = playingDevice(platform, disconnects: disconnects)
         Air.shared.reconnectPolicy = .stop
@@ -73,7 +77,9 @@ struct BackgroundTests {
         expectConsistent(.shared, on: device)
     }
 
-    @Test("A display unplugged while the app is in the background is gone on return; the request waits", arguments: Platform.all, [false, true])
+    @Test(
+        "A display unplugged while the app is in the background is gone on return; the request waits", arguments: Platform.all,
+        [false, true])
     func unplugInTheBackground(platform: Platform, disconnects: Bool) {
         let (device, tv) = playingDevice(platform, disconnects: disconnects)
         device.moveToBackground()

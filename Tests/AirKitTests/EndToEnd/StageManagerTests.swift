@@ -7,7 +7,8 @@ import Testing
 @MainActor
 @Suite("AirKit on an iPad with Stage Manager")
 struct StageManagerTests {
-    @Test("An extended display is not available: AirKit says why, shows nothing there and does not crash", arguments: Platform.all)
+    @Test(
+        "An extended display is not available: AirKit says why, shows nothing there and does not crash", arguments: Platform.all)
     func extendedDisplayIsNotAvailable(platform: Platform) {
         let device = SimulatedDevice.airKitApp(platform, idiom: .pad)
         device.launch {
@@ -28,7 +29,9 @@ struct StageManagerTests {
         #expect(Air.shared.isPlaybackRequested)
         #expect(!device.extendedTexts(on: display).contains("Movie"))
         #expect(
-            device.log.contains { $0.level == .default && $0.message.contains("the external display is extended (Stage Manager)") })
+            device.log.contains {
+                $0.level == .default && $0.message.contains("the external display is extended (Stage Manager)")
+            })
         expectConsistent(.shared, on: device)
     }
 
