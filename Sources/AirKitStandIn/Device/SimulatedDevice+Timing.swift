@@ -92,9 +92,11 @@ extension SimulatedDevice {
         return true
     }
 
-    /// Connects a scene decided on earlier, as decided; the next system pass corrects it.
+    /// Connects a scene decided on earlier, as decided; the next system pass corrects it. An app that
+    /// went to the background meanwhile gets none: the system decides again when it returns.
     private func deliver(_ pending: LifecycleState.PendingConnection) {
         lifecycle.pendingConnections.removeAll { $0.display === pending.display }
+        guard !lifecycle.isInBackground else { return }
         connectExternalScene(
             on: pending.display, resolved: pending.resolved, userInfo: pending.userInfo, owner: pending.owner,
             deferrable: false)

@@ -69,15 +69,12 @@ struct LateSceneEventTests {
         #expect(device.pendingExternalSceneCount == 1)
 
         sourceSwitch.showsSource = false
-        var windowsShown: [WeakWindow] = []
-        for _ in 0..<20 where device.hasPendingWork {
-            device.runTurn()
-            if let window = tv.shownWindow { windowsShown.append(WeakWindow(window: window)) }
-        }
-        #expect(!device.hasPendingWork)
+        device.runUntilIdle()
         #expect(tv.scenes.isEmpty, "the system disconnects the scene of a registration that is gone")
         #expect(tv.isMirroring)
-        #expect(windowsShown.allSatisfy { $0.window == nil }, "no window outlives its scene")
+        let windowLines = device.log.map(\.message).filter { $0.hasPrefix("window ") }
+        #expect(windowLines.count == 2, "AirKit showed the content on the late scene: \(windowLines)")
+        #expect(windowLines.last?.hasPrefix("window removed from") == true, "and released its window with the scene")
         #expect(Air.shared.isPlaybackRequested)
         expectConsistent(.shared, on: device)
 
@@ -85,6 +82,37 @@ struct LateSceneEventTests {
         device.runUntilIdle()
         #expect(tv.shownTexts == ["Movie"])
         expectConsistent(.shared, on: device)
+    }
+
+    @Test("A scene that arrives for a model that is gone is ignored, not handed to the shared model")
+    func lateSceneForAGoneModelIsIgnored() throws {
+        let holder = ModelHolder()
+        let device = SimulatedDevice.airKitApp(.iOS27)
+        device.sceneConnectionDelay = 3
+        holder.model = Air()
+        weak let gone = holder.model
+        device.launch {
+            VStack {
+                Text("Remote")
+                if let model = holder.model { Text("Player").airPlaySource().environment(\.air, model) }
+            }
+        }
+        device.runUntilIdle()
+        holder.model?.play { Text("Own model") }
+        Air.play { Text("Shared model") }
+        let tv = device.connectDisplay(.airPlay)
+        device.runTurn()
+        device.runTurn()
+        try #require(device.pendingExternalSceneCount == 1)
+
+        holder.model = nil
+        device.runUntilIdle()
+        try #require(gone == nil, "the model is released before its scene arrives")
+        #expect(
+            !device.log.contains { $0.message.contains("window attached") }, "no model put a window on the scene")
+        #expect(tv.isMirroring)
+        #expect(!Air.shared.connection.isViewAdded)
+        #expect(device.faults.isEmpty)
     }
 
     @Test("A late disconnect moves the content to the other display once it arrives", arguments: Platform.all)
@@ -144,7 +172,8 @@ struct LateSceneEventTests {
     }
 }
 
-/// A window held weakly, to prove nothing keeps it after its scene is gone.
-struct WeakWindow {
-    weak var window: UIWindow?
+@MainActor
+@Observable
+private final class ModelHolder {
+    var model: Air?
 }
