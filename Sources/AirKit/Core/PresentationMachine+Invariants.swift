@@ -48,6 +48,6 @@ extension PresentationMachine: CustomStringConvertible {
     var description: String {
         "path \(path), playback \(playback), scenes \(scenes.map(\.id)), "
             + "sources \(sources.map { "\($0.id) available \($0.isAvailable) enabled \(String(describing: $0.isEnabled))" }), "
-            + "reconnect \(reconnectPolicy)"
+            + "reconnect \(reconnectPolicy), extended display \(hasExtendedDisplay)"
     }
 }

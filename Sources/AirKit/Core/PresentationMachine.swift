@@ -58,6 +58,9 @@ struct PresentationMachine: Sendable {
     private(set) var scenes: [ConnectedScene] = []
     private(set) var sources: [Source] = []
     private(set) var playback: Playback = .stopped
+    /// Stage Manager extends the app onto an external display: the system shows the app's own windows
+    /// there and offers no non-interactive scene, so a source's availability promises nothing.
+    private(set) var hasExtendedDisplay = false
     /// The availability last logged, so each change is logged once.
     private var loggedAvailability = false
 
@@ -85,8 +88,9 @@ struct PresentationMachine: Sendable {
 
     /// A display can be presented to: an external scene is connected, or, on the scene accessory path, a
     /// registration reports the accessory available (it is, while playback is off and no scene exists).
+    /// While Stage Manager extends the display, only a connected scene counts.
     var isAvailable: Bool {
-        !scenes.isEmpty || (path == .sceneAccessory && sources.contains(where: \.isAvailable))
+        !scenes.isEmpty || (path == .sceneAccessory && !hasExtendedDisplay && sources.contains(where: \.isAvailable))
     }
 
     var isPlaybackRequested: Bool {
@@ -123,15 +127,19 @@ extension PresentationMachine {
         return settle(after: [.log(.notice("external \(scene) connected\(origin): \(metrics)"))])
     }
 
-    mutating func sceneDidDisconnect(_ scene: SceneID) -> [Effect] {
+    /// `appLeftForeground`: the scene left because the app went to the background (or the device
+    /// locked), not because its display went away. The request then waits for the app's return
+    /// whatever ``reconnectPolicy`` says: the display is still there.
+    mutating func sceneDidDisconnect(_ scene: SceneID, appLeftForeground: Bool = false) -> [Effect] {
         guard let index = scenes.firstIndex(where: { $0.id == scene }) else {
             return [.log(.info("unknown \(scene) disconnected; ignored"))]
         }
         scenes.remove(at: index)
-        var effects: [Effect] = [.log(.notice("external \(scene) disconnected"))]
+        let reason = appLeftForeground ? "left with the app (background or locked)" : "disconnected"
+        var effects: [Effect] = [.log(.notice("external \(scene) \(reason)"))]
         if case .presenting(let content, scene) = playback {
             effects.append(.detachWindow(from: scene))
-            if scenes.isEmpty && reconnectPolicy == .stop {
+            if scenes.isEmpty && reconnectPolicy == .stop && !appLeftForeground {
                 playback = .stopped
                 effects.append(.log(.notice("playback stopped: its display disconnected and the reconnect policy is stop")))
             } else {
@@ -183,8 +191,18 @@ extension PresentationMachine {
         }
         if path == .sceneAccessory && sources.isEmpty {
             effects.append(.log(.warning(Self.noSourceWarning)))
+        } else if hasExtendedDisplay && scenes.isEmpty {
+            effects.append(.log(.notice(Self.extendedDisplayNotice)))
         }
         return settle(after: effects)
+    }
+
+    /// Stage Manager started or stopped extending the app onto an external display.
+    mutating func extendedDisplayDidChange(_ isExtended: Bool) -> [Effect] {
+        guard hasExtendedDisplay != isExtended else { return [] }
+        hasExtendedDisplay = isExtended
+        let line = isExtended ? Self.extendedDisplayNotice : "the external display is no longer extended"
+        return settle(after: [.log(.notice(line))])
     }
 
     mutating func stopRequested() -> [Effect] {
@@ -204,6 +222,10 @@ extension PresentationMachine {
         }
         return settle(after: [])
     }
+
+    static let extendedDisplayNotice =
+        "the external display is extended (Stage Manager): it shows the app's own windows, and the system offers "
+        + "no external-display scene for AirKit's content; turn Stage Manager off or use the display for app windows"
 
     static let noSourceWarning =
         "Air.play needs an .airPlaySource() in the app's interface on iOS 27: the system offers the external "

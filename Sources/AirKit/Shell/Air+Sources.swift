@@ -20,8 +20,12 @@ extension Air {
         send { $0.sourceAvailabilityDidChange(id, isAvailable: isAvailable) }
     }
 
-    /// The source view's environment, for the external content to inherit.
-    func source(_ id: SourceID, environmentDidChange environment: EnvironmentValues) {
+    /// The source view's environment, for the external content to inherit. It is kept without its
+    /// `air`, which may be this model: a model holding itself would never be released. The external
+    /// content gets its model back from ``ExternalContentRoot``.
+    func source(_ id: SourceID, environmentDidChange sourceEnvironment: EnvironmentValues) {
+        var environment = sourceEnvironment
+        environment.air = nil
         sourceEnvironments[id] = environment
         let presentedSource = machine.presentedScene.flatMap { scene in machine.scenes.first { $0.id == scene }?.source }
         if presentedSource == nil || presentedSource == id {

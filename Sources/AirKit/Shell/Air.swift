@@ -95,6 +95,10 @@ public final class Air {
         pending.append(event)
         guard !isPerforming else { return }
         pruneReleasedSources()
+        let isExtended = isDisplayExtended
+        if isExtended != machine.hasExtendedDisplay {
+            pending.insert({ $0.extendedDisplayDidChange(isExtended) }, at: 0)
+        }
         isPerforming = true
         defer { isPerforming = false }
         while !pending.isEmpty {

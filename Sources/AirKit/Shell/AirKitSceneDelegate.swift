@@ -21,6 +21,9 @@ import os
 #endif
 public final class AirKitSceneDelegate: UIResponder, UIWindowSceneDelegate {
     private weak var air: Air?
+    /// The source whose registration the scene connected for, to hand back when the scene returns
+    /// from the background.
+    private var source: SourceID?
 
     /// The roles AirKit puts its window on: the external display's, current and pre-iOS 16 names.
     /// The deprecated one is spelled by raw value so that iOS builds do not warn.
@@ -37,13 +40,30 @@ public final class AirKitSceneDelegate: UIResponder, UIWindowSceneDelegate {
         }
         guard let windowScene = scene as? UIWindowScene else { return }
         let token = SceneAccessorySupport.token(from: connectionOptions).flatMap(SourceToken.init)
-        let air = token.flatMap { Air.instance(for: $0) } ?? Air.shared
+        guard let air = token.map({ Air.instance(for: $0) }) ?? Air.shared else {
+            // The model whose source asked for this scene is gone: no other model's content belongs here.
+            Logger(subsystem: "AirKit", category: "Connection").info(
+                "an external scene arrived for a model that no longer exists; ignored")
+            return
+        }
         self.air = air
-        air.externalSceneDidConnect(windowScene, source: token?.source)
+        source = token?.source
+        air.externalSceneDidConnect(windowScene, source: source)
     }
 
     public func sceneDidDisconnect(_ scene: UIScene) {
         air?.externalSceneDidDisconnect(scene)
+    }
+
+    /// The app went to the background or the device locked: the display no longer shows the window.
+    public func sceneDidEnterBackground(_ scene: UIScene) {
+        air?.externalSceneDidEnterBackground(scene)
+    }
+
+    /// The app is back: the scene can show the content again.
+    public func sceneWillEnterForeground(_ scene: UIScene) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        air?.externalSceneWillEnterForeground(windowScene, source: source)
     }
 
     /// Says which role reached AirKit and what to change; AirKit leaves that scene alone.

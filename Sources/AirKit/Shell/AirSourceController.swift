@@ -31,6 +31,7 @@ final class AirSourceController: UIViewController {
         if air.machine.path == .sceneAccessory {
             let token = SourceToken(model: air.identifier, source: id)
             accessory = SceneAccessorySupport.register(on: self, token: token.text)
+            AccessorySceneWatch.start()
         }
         air.sourceDidAppear(self)
     }

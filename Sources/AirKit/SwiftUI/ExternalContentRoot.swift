@@ -25,6 +25,7 @@ struct ExternalContentRoot: View {
         environment.displayScale = screenEnvironment.displayScale
         environment.horizontalSizeClass = screenEnvironment.horizontalSizeClass
         environment.verticalSizeClass = screenEnvironment.verticalSizeClass
+        environment.air = air
         return AnyView(content.environment(\.self, environment))
     }
 }

@@ -78,6 +78,10 @@ extension SimulatedDevice {
 
     private func accessoryConfiguration(for registration: UISceneAccessoryRegistration) -> ResolvedConfiguration {
         let configuration = registration.accessory.sceneConfiguration
+        if declaredAccessory(for: registration) == nil, let replaced = appDelegateConfiguration(for: registration) {
+            return ResolvedConfiguration(
+                configuration: replaced, delegate: makeDelegate(for: replaced, role: .windowExternalDisplayNonInteractive))
+        }
         if let declared = declaredAccessory(for: registration) {
             return ResolvedConfiguration(
                 configuration: configuration, delegate: DeclaredAccessorySceneDelegate(accessory: declared))

@@ -6,6 +6,7 @@ extension SimulatedDevice {
     /// `WindowGroup`'s content, the closure is evaluated as a body: state it reads updates the window.
     public func launch<Content: View>(@ViewBuilder content: @escaping () -> Content) {
         makeCurrent()
+        lifecycle.makeWindowGroupRoot = { UIHostingController(rootView: WindowGroupContent(content: content)) }
         launch(rootViewController: UIHostingController(rootView: WindowGroupContent(content: content)))
     }
 

@@ -23,9 +23,10 @@ extension SimulatedDevice {
     /// Runs after each turn: connects and disconnects external scenes to match the rules.
     func systemPass() {
         needsSystemPass = false
-        for record in externalScenes where !record.display.isConnected {
+        for record in externalScenes where !record.display.isConnected && !isDisconnectDelayed(record.display) {
             disconnect(record)
         }
+        disconnectScenesOfDepartedExtendedDisplays()
         guard let mainScene, mainScene.activationState == .foregroundActive else { return }
         let connected = displays.filter(\.isConnected)
         if offersExternalScenesOnlyToAccessories {
@@ -43,8 +44,10 @@ extension SimulatedDevice {
     }
 
     func connectExternalScene(
-        on display: SimulatedDisplay, resolved: ResolvedConfiguration, userInfo: Any?, owner: ExternalSceneRecord.Owner
+        on display: SimulatedDisplay, resolved: ResolvedConfiguration, userInfo: Any?, owner: ExternalSceneRecord.Owner,
+        deferrable: Bool = true
     ) {
+        if deferrable, holdBackExternalScene(on: display, resolved: resolved, userInfo: userInfo, owner: owner) { return }
         let scene = connectScene(
             role: .windowExternalDisplayNonInteractive, resolved: resolved, screen: display.screen, userInfo: userInfo,
             register: { externalScenes.append(ExternalSceneRecord(display: display, scene: $0, owner: owner)) })

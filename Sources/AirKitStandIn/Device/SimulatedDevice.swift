@@ -61,6 +61,8 @@ public final class SimulatedDevice {
     var appStatics: [ObjectIdentifier: AnyObject] = [:]
     weak var lastKeyWindow: UIWindow?
     var isCapturingScreen = false
+    /// Background and foreground, late scenes, declined and extended displays (`SimulatedDevice+Lifecycle.swift`).
+    var lifecycle = LifecycleState()
     private var presentationCounter = 0
     private var registrationCounter = 0
     private var sessionCounter = 0

@@ -46,10 +46,11 @@ public final class SimulatedDisplay {
     ///
     /// A display stops mirroring only while an unhidden window sits on its external scene (`Documentation/StandInSources.md` §17:
     /// the app shows its content by adding a window to the scene and mirrors by removing it);
-    /// with several, the last attached is on top.
+    /// with several, the last attached is on top. A scene in the background shows nothing of the app
+    /// (``SimulationAssumption/externalScenesGoToTheBackgroundWithTheApp``).
     public var shownWindow: UIWindow? {
         guard isConnected else { return nil }
-        return scenes.flatMap(\.windows).last { !$0.isHidden }
+        return scenes.filter { $0.activationState != .background }.flatMap(\.windows).last { !$0.isHidden }
     }
 
     /// Whether the display shows the device's screen instead of app content.

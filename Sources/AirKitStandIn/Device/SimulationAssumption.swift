@@ -28,6 +28,14 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
     case declarationsOutsideTheReference
     case windowsStackByLevelThenMostRecentlyShown
     case settingAnotherScreenDetachesTheWindow
+    case sceneEventsMayArriveTurnsLate
+    case systemMayDeclineToPresent
+    case externalScenesGoToTheBackgroundWithTheApp
+    case theAppsSceneResignsBeforeExternalScenesLeave
+    case aLockedDeviceShowsNoAppContentOnDisplays
+    case accessoryScenesConsultTheAppDelegate
+    case stageManagerExtendsTheDisplayWithApplicationScenes
+    case extendedDisplaysLeaveAccessoriesAvailable
 
     /// What the sources leave open.
     public var question: String {
@@ -67,6 +75,21 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "In what order do a screen's windows stack, and what are the values of the alert and status-bar levels?"
         case .settingAnotherScreenDetachesTheWindow:
             "What happens to a scene's window when code sets its `screen` to another screen?"
+        case .sceneEventsMayArriveTurnsLate:
+            "Can an external scene connect, or its disconnect arrive, after the app has already moved on?"
+        case .systemMayDeclineToPresent:
+            "Does an enabled, topmost registration with an available display always get its scene?"
+        case .externalScenesGoToTheBackgroundWithTheApp:
+            "What happens to the external scene, and to its display, when the app goes to the background?"
+        case .theAppsSceneResignsBeforeExternalScenesLeave:
+            "In what order do the app's scene and the external scene leave the foreground?"
+        case .aLockedDeviceShowsNoAppContentOnDisplays: "What does an external display show while the device is locked?"
+        case .accessoryScenesConsultTheAppDelegate:
+            "Does the system call `application(_:configurationForConnecting:options:)` for a scene accessory's scene?"
+        case .stageManagerExtendsTheDisplayWithApplicationScenes:
+            "What scenes does an app get on an external display of an iPad with Stage Manager on?"
+        case .extendedDisplaysLeaveAccessoriesAvailable:
+            "Does a registration report `isAvailable` for a display Stage Manager extends?"
         }
     }
 
@@ -113,6 +136,22 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "Higher `windowLevel` in front; within a level, the window shown most recently. `.statusBar` is 1000 and `.alert` 2000."
         case .settingAnotherScreenDetachesTheWindow:
             "It leaves its scene and shows on no screen; setting the scene's own screen changes nothing."
+        case .sceneEventsMayArriveTurnsLate:
+            "Yes: a scene the system decided on arrives as decided, even after the app disabled or dropped the registration, and is disconnected after; a disconnect may arrive after the display left `UIScreen.screens` (switches: `sceneConnectionDelay`, `disconnect(_:sceneDisconnectDelay:)`)."
+        case .systemMayDeclineToPresent:
+            "No: while another app or screen mirroring holds the display, no scene connects, and the registration still reports it available (switch: `declineExternalScenes(on:)`)."
+        case .externalScenesGoToTheBackgroundWithTheApp:
+            "It goes to the background with the app and stays connected; its display shows the system, not the app's window, until the app returns (switch: `Behavior.backgroundingDisconnectsExternalScenes`)."
+        case .theAppsSceneResignsBeforeExternalScenesLeave:
+            "The app's scene resigns active first; external scenes leave while it is inactive; then it enters the background."
+        case .aLockedDeviceShowsNoAppContentOnDisplays:
+            "The lock screen: locking is going to the background; unlocking returns to the app."
+        case .accessoryScenesConsultTheAppDelegate:
+            "Yes, with the accessory's configuration as the session's, and the scene gets whatever the app delegate returns (switch: `Behavior.accessoryScenesConsultTheAppDelegate`)."
+        case .stageManagerExtendsTheDisplayWithApplicationScenes:
+            "A `UIWindowSceneSessionRoleApplication` scene with the app's window group, and no non-interactive scene on any path."
+        case .extendedDisplaysLeaveAccessoriesAvailable:
+            "Yes: the system sees a display, but no accessory scene ever connects on it."
         }
     }
 
@@ -165,6 +204,28 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
         case .settingAnotherScreenDetachesTheWindow:
             "`UIWindow.h` (iOS 27.0 SDK) makes `screen` settable but says nothing of scenes; a window is shown on its scene's "
                 + "screen, so the harder answer for legacy screen code is that the window is shown nowhere. AirKit never sets it."
+        case .sceneEventsMayArriveTurnsLate:
+            "Scene connections and disconnections come from the system asynchronously (StandInSources.md §15, §17); nothing "
+                + "promises they reflect the app's latest state, so the harder answer lets them lag."
+        case .systemMayDeclineToPresent:
+            "StandInSources.md §17 names when the scene connects, not that it must; a display is one at a time, so the harder answer is "
+                + "that another holder wins without telling the app."
+        case .externalScenesGoToTheBackgroundWithTheApp:
+            "Undocumented for non-interactive scenes (StandInSources.md §15 gives the states, §17 the connect and disconnect rules). "
+                + "Staying connected is the harder case: no `sceneDidDisconnect(_:)` tells the app its window no longer shows."
+        case .theAppsSceneResignsBeforeExternalScenesLeave:
+            "Undocumented (StandInSources.md §15); it is the order that makes leaving the foreground look most like an unplug to "
+                + "code that checks only the external scene."
+        case .aLockedDeviceShowsNoAppContentOnDisplays:
+            "Undocumented; an app does not draw while the device is locked (StandInSources.md §15, `background`), so the display cannot show it."
+        case .accessoryScenesConsultTheAppDelegate:
+            "Apple tells apps that checked the role in that method to remove the role-specific logic (Documentation/PlatformFacts.md, "
+                + "\"Scenes configured in code\"), which suggests it is still called; the harder answer lets it replace AirKit's delegate."
+        case .stageManagerExtendsTheDisplayWithApplicationScenes:
+            "Undocumented in the sources we hold; the behaviour of iPadOS 16 and later as app developers report it. Nothing in "
+                + "StandInSources.md §17 offers the non-interactive scene on an extended display."
+        case .extendedDisplaysLeaveAccessoriesAvailable:
+            "Undocumented (StandInSources.md §10 says only that `isAvailable` is the system's); availability with no scene is the harder case."
         }
     }
 }
