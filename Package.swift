@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "AirKitCLITests", dependencies: ["airkit"]),
         .testTarget(
             name: "AirKitSetupTests",
-            dependencies: ["AirKitSetup", "AirKitDoctor", "AirKitConfiguration"],
+            dependencies: ["AirKitSetup", "AirKitDoctor", "AirKitConfiguration", "airkit"],
             resources: [.copy("Fixtures")]
         ),
     ]

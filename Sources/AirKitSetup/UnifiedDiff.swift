@@ -12,7 +12,7 @@ public enum UnifiedDiff {
         let b = lines(new)
         guard a != b else { return "" }
         let script = edits(a, b)
-        var output = "--- \(oldLabel ?? "/dev/null")\n+++ \(newLabel)\n"
+        var output = "--- \(header(oldLabel ?? "/dev/null"))\n+++ \(header(newLabel))\n"
         for hunk in hunks(script) {
             output += header(hunk, script: script)
             for index in hunk {
@@ -25,6 +25,12 @@ public enum UnifiedDiff {
             }
         }
         return output
+    }
+
+    /// A file name as a header line ends it: followed by a tab when it holds a space, as `diff -u`
+    /// writes it, so that `patch` reads the whole name.
+    private static func header(_ label: String) -> String {
+        label.contains(" ") ? label + "\t" : label
     }
 
     private struct Edit {
@@ -129,6 +135,7 @@ public enum UnifiedDiff {
         // The first line of the hunk in each file; a side with no lines names the line before.
         let oldStart = first.kind == .added ? first.oldIndex : first.oldIndex + 1
         let newStart = first.kind == .removed ? first.newIndex : first.newIndex + 1
-        return "@@ -\(oldCount == 0 ? oldStart : max(oldStart, 1)),\(oldCount) +\(newCount == 0 ? newStart : max(newStart, 1)),\(newCount) @@\n"
+        return
+            "@@ -\(oldCount == 0 ? oldStart : max(oldStart, 1)),\(oldCount) +\(newCount == 0 ? newStart : max(newStart, 1)),\(newCount) @@\n"
     }
 }

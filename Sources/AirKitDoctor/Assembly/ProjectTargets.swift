@@ -14,9 +14,9 @@ package struct ProjectTargets {
 
     /// The configuration's settings for a device build, or with no SDK for the settings that
     /// choose the SDK.
-    package func settings(_ target: XcodeProject.Target, _ configuration: XcodeProject.BuildConfiguration, platformNeutral: Bool = false)
-        -> BuildSettings
-    {
+    package func settings(
+        _ target: XcodeProject.Target, _ configuration: XcodeProject.BuildConfiguration, platformNeutral: Bool = false
+    ) -> BuildSettings {
         BuildSettings(
             project: project, target: target, configuration: configuration, xcconfigs: xcconfigs, paths: paths,
             platformNeutral: platformNeutral)

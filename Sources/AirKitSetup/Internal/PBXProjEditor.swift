@@ -155,7 +155,8 @@ struct PBXProjEditor {
             }
             return
         }
-        let section = ["/* Begin \(isa) section */"] + added.flatMap { $0.lines.map { indent + $0 } } + ["/* End \(isa) section */"]
+        let section =
+            ["/* Begin \(isa) section */"] + added.flatMap { $0.lines.map { indent + $0 } } + ["/* End \(isa) section */"]
         let sections = (1...max(1, lines.count)).compactMap { number -> (String, Int)? in
             let text = lines.line(number).trimmingBlanks
             guard text.hasPrefix("/* Begin "), text.hasSuffix(" section */") else { return nil }

@@ -20,19 +20,19 @@ extension SetupPlanner {
 
     private mutating func planGeneration(in configuration: XcodeProject.BuildConfiguration) {
         let key = Self.generationKey
-        let where_ = "\(target.name) (\(configuration.name))"
+        let place = "\(target.name) (\(configuration.name))"
         // Target buildSettings.
         var overridden = false
         for (written, setting) in configuration.settings.sorted(by: { $0.key < $1.key }) where Self.name(of: written) == key {
             let value = setting.value
             if value.contains("$") {
-                note(.leftAlone, "\(written) = \(value) in \(where_) is set through a variable; set it to NO by hand")
+                note(.leftAlone, "\(written) = \(value) in \(place) is set through a variable; set it to NO by hand")
             } else if Self.isYes(value) {
                 if setTargetSetting(written, to: "NO", in: configuration) {
-                    note(.change, "\(written) = NO in \(where_) (was \(value))")
+                    note(.change, "\(written) = NO in \(place) (was \(value))")
                     if written == key { overridden = true }
                 } else {
-                    note(.leftAlone, "\(written) = \(value) in \(where_): its buildSettings are not one per line; set NO by hand")
+                    note(.leftAlone, "\(written) = \(value) in \(place): its buildSettings are not one per line; set NO by hand")
                 }
             } else if written == key {
                 overridden = true
@@ -40,7 +40,7 @@ extension SetupPlanner {
         }
         if overridden { return }
         // Target .xcconfig.
-        if let path = configuration.baseConfigurationPath, planXCConfig(path, where: where_) { return }
+        if let path = configuration.baseConfigurationPath, planXCConfig(path, at: place) { return }
         // Project buildSettings.
         let projectConfiguration = project.buildConfigurations.first { $0.name == configuration.name }
         if let projectConfiguration {
@@ -49,22 +49,23 @@ extension SetupPlanner {
                 if setTargetSetting(key, to: "NO", in: configuration) {
                     note(
                         .change,
-                        "\(key) = NO in \(where_), overriding the project's \(first) = \(yes[first]?.value ?? "") so other targets keep it")
+                        "\(key) = NO in \(place), overriding the project's \(first) = \(yes[first]?.value ?? "") so other targets keep it"
+                    )
                 } else {
-                    note(.leftAlone, "\(where_): its buildSettings are not one per line; set \(key) = NO by hand")
+                    note(.leftAlone, "\(place): its buildSettings are not one per line; set \(key) = NO by hand")
                 }
                 return
             }
             if projectConfiguration.settings[key].map({ !Self.isYes($0.value) && !$0.value.contains("$") }) == true { return }
             // Project .xcconfig.
-            if let path = projectConfiguration.baseConfigurationPath { _ = planXCConfig(path, where: where_) }
+            if let path = projectConfiguration.baseConfigurationPath { _ = planXCConfig(path, at: place) }
         }
     }
 
     /// Sets every `YES` of the generation key in the `.xcconfig` at `path` (and the files it
     /// includes) to `NO` when it can. Returns whether the file ends with a plain `NO` there, which
     /// hides the levels below.
-    private mutating func planXCConfig(_ path: String, where where_: String) -> Bool {
+    private mutating func planXCConfig(_ path: String, at place: String) -> Bool {
         let key = Self.generationKey
         let assignments = xcconfigCache.layer(at: path).assignments.filter { $0.name == key }
         var endsOff = false
@@ -77,7 +78,7 @@ extension SetupPlanner {
                 continue
             }
             if let reason = cannotEdit(file) {
-                note(.leftAlone, "\(assignment.key) = \(assignment.value) at \(shown) (\(where_)): \(reason); set NO by hand")
+                note(.leftAlone, "\(assignment.key) = \(assignment.value) at \(shown) (\(place)): \(reason); set NO by hand")
                 if assignment.key == key { endsOff = false }
                 continue
             }
@@ -96,7 +97,7 @@ extension SetupPlanner {
                 note(.change, "\(assignment.key) = NO at \(shown) (was \(assignment.value))")
                 if assignment.key == key { endsOff = true }
             case .failure(let reason):
-                note(.leftAlone, "\(assignment.key) at \(shown) (\(where_)): \(reason.text); set NO by hand")
+                note(.leftAlone, "\(assignment.key) at \(shown) (\(place)): \(reason.text); set NO by hand")
                 if assignment.key == key { endsOff = false }
             }
         }

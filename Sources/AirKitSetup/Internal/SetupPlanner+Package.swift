@@ -75,7 +75,8 @@ extension SetupPlanner {
         editor = planned
         note(
             .change,
-            "added the package \(url) (up to next major from \(Self.minimumVersion)) and linked \(Self.productName) in \(target.name)")
+            "added the package \(url) (up to next major from \(Self.minimumVersion)) and linked \(Self.productName) in \(target.name)"
+        )
     }
 
     private mutating func cannotAdd(_ place: String) {

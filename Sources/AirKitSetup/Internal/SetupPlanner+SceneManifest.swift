@@ -19,7 +19,8 @@ extension SetupPlanner {
             if file.dependsOnBuildTime || !file.isFullyResolved {
                 note(
                     .leftAlone,
-                    "INFOPLIST_FILE = \(file.value) (\(configuration.name)) is known only while Xcode builds; add the role there by hand")
+                    "INFOPLIST_FILE = \(file.value) (\(configuration.name)) is known only while Xcode builds; add the role there by hand"
+                )
                 continue
             }
             let path = Self.resolve(file.value, against: project.sourceRoot)
@@ -60,7 +61,9 @@ extension SetupPlanner {
             switch format {
             case .xml:
                 guard let bytes = patch.editedXML(Array(data), placement: placement) else {
-                    note(.leftAlone, "\(shown): its markup is laid out in a way setup cannot edit line by line; add the role by hand")
+                    note(
+                        .leftAlone,
+                        "\(shown): its markup is laid out in a way setup cannot edit line by line; add the role by hand")
                     return
                 }
                 updated = Data(bytes)
@@ -99,7 +102,10 @@ extension SetupPlanner {
             try PlanCheck.infoPlist(Data(bytes), equals: expected, format: .xml, path: relativeToProject(path))
             infoPlists[path] = PlannedFile(path: path, kind: .infoPlist, original: nil, updated: Data(bytes))
             infoPlistOrder.append(path)
-            note(.change, "created \(relativeToProject(path)) with a scene manifest holding \(SceneManifestPatch.roleKey) (\(options.delegateClassName))")
+            note(
+                .change,
+                "created \(relativeToProject(path)) with a scene manifest holding \(SceneManifestPatch.roleKey) (\(options.delegateClassName))"
+            )
         }
         let value = relativeToProject(path)
         var done: [String] = []
@@ -107,11 +113,17 @@ extension SetupPlanner {
             if setTargetSetting("INFOPLIST_FILE", to: value, in: configuration) {
                 done.append(configuration.name)
             } else {
-                note(.leftAlone, "\(target.name) (\(configuration.name)): its buildSettings are not one per line; set INFOPLIST_FILE = \(value) by hand")
+                note(
+                    .leftAlone,
+                    "\(target.name) (\(configuration.name)): its buildSettings are not one per line; set INFOPLIST_FILE = \(value) by hand"
+                )
             }
         }
         if !done.isEmpty {
-            note(.change, "\(target.name): INFOPLIST_FILE = \(value) in \(done.joined(separator: ", ")) (GENERATE_INFOPLIST_FILE stays, so Xcode still adds the INFOPLIST_KEY_ values)")
+            note(
+                .change,
+                "\(target.name): INFOPLIST_FILE = \(value) in \(done.joined(separator: ", ")) (GENERATE_INFOPLIST_FILE stays, so Xcode still adds the INFOPLIST_KEY_ values)"
+            )
         }
     }
 
@@ -123,7 +135,8 @@ extension SetupPlanner {
             let path = (folder as NSString).appendingPathComponent(name)
             if !FileManager.default.fileExists(atPath: path) { return path }
         }
-        throw SetupError("\(relativeToProject(folder)): Info.plist and \(target.name)-Info.plist both exist but the target names neither")
+        throw SetupError(
+            "\(relativeToProject(folder)): Info.plist and \(target.name)-Info.plist both exist but the target names neither")
     }
 
     /// The deepest folder holding all the target's sources, inside the project folder; else a

@@ -46,7 +46,7 @@ enum SetupWriter {
         for file in files { try checkUnchanged(file) }
         var backups: [(original: String, backup: String?)] = []
         var done: [(original: String, backup: String?)] = []
-        defer { for case let (_, backup?) in backups { unlink(backup) } }
+        defer { for case (_, let backup?) in backups { unlink(backup) } }
         for (index, file) in files.enumerated() where file.original != nil {
             let backup = temporaryPath(for: file.path, index: index, suffix: "old")
             guard link(file.path, backup) == 0 else {

@@ -8,7 +8,8 @@ struct XMLLayout {
 
     init(bytes: [UInt8], root: XMLPlistOutline.Element) {
         self.bytes = bytes
-        newline = bytes.indices.contains { bytes[$0] == UInt8(ascii: "\r") && $0 + 1 < bytes.count && bytes[$0 + 1] == 0x0A }
+        newline =
+            bytes.indices.contains { bytes[$0] == UInt8(ascii: "\r") && $0 + 1 < bytes.count && bytes[$0 + 1] == 0x0A }
             ? "\r\n" : "\n"
         var unit = "\t"
         if let first = root.children.first {
