@@ -98,6 +98,32 @@ struct ProjectSettingsTests {
         #expect(findings.contains(.generatedManifestDropsConfigurations))
     }
 
+    @Test(
+        "an Info.plist created in a synchronized folder gets Xcode's membership exception, one-line folder or not",
+        arguments: [
+            Workspace.corpus + "/Projects/ultralytics-yolo-ios-app/ExampleApps/YOLORealTimeSwiftUI",
+            Workspace.fixtures + "/Synchronized",
+        ])
+    func synchronizedFolder(_ source: String) throws {
+        let workspace = try Workspace(copying: source)
+        defer { workspace.remove() }
+        let run = try SetupRun(workspace)
+        #expect(run.changedFiles.contains("YOLORealTimeSwiftUI/Info.plist"))
+        let file = try #require(run.changedFiles.first { $0.hasSuffix(".pbxproj") })
+        let root = try PBXProjParser.parse(try #require(run.after[file]))
+        let objects = try #require(root.dictionary?["objects"]?.dictionary)
+        let sets = objects.entries.filter {
+            $0.value.dictionary?["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet"
+        }
+        #expect(sets.count == 1)
+        #expect(sets.first?.value.dictionary?["membershipExceptions"]?.array?.compactMap(\.string) == ["Info.plist"])
+        let group = objects.entries.first { $0.value.dictionary?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }
+        #expect(group?.value.dictionary?["exceptions"]?.array?.compactMap(\.string) == sets.map(\.key))
+        let project = try XcodeProjectReader.read(pbxprojAt: workspace.path(file))
+        #expect(project.targets.first?.sourcePaths.map { ($0 as NSString).lastPathComponent } == ["YOLORealTimeSwiftUIApp.swift"])
+        #expect(try DoctorChecks.remainingFixable("YOLORealTimeSwiftUI", at: workspace.root) == [])
+    }
+
     /// Every line `new` differs from `old` in is a generation setting turned from a yes to `NO`,
     /// or a line added; nothing else is removed or rewritten.
     private func expectOnlyGenerationReplaced(old: Data, new: Data, file: String) throws {

@@ -133,6 +133,33 @@ struct PBXProjEditor {
         return true
     }
 
+    /// Rewrites an object written on one line (`ID /* c */ = {isa = …; path = x; };`) as one
+    /// entry per line with `key` added in sorted order, the way Xcode writes larger objects.
+    /// Returns `false` when the object is not on one line or holds a value other than a string.
+    mutating func expandSingleLineObject(_ id: String, adding key: String, lines entryLines: [String]) -> Bool {
+        guard let entry = objects.entry(forKey: id), let object = entry.value.dictionary else { return false }
+        let line = entry.keyLine
+        let text = lines.line(line)
+        guard let open = text.range(of: "= {"), text.trimmingBlanks.hasSuffix("};"),
+            object.entries.allSatisfy({ $0.keyLine == line && $0.value.string != nil })
+        else { return false }
+        let indent = lines.indent(of: line)
+        var body: [String] = []
+        var added = false
+        for existing in object.entries {
+            if !added, existing.key != "isa", existing.key > key {
+                body += entryLines
+                added = true
+            }
+            body.append(PBXQuoting.quoted(existing.key) + " = " + PBXQuoting.quoted(existing.value.string ?? "") + ";")
+        }
+        if !added { body += entryLines }
+        let head = String(text[..<open.upperBound])
+        let expanded = [head] + body.map { indent + "\t" + $0 } + [indent + "};"]
+        edits.replace(line: line, with: expanded.joined(separator: lines.newline))
+        return true
+    }
+
     // MARK: - Objects
 
     /// Adds an object of class `isa` written as `objectLines` (the first at the objects' level of

@@ -107,6 +107,7 @@ extension SetupPlanner {
                 "created \(relativeToProject(path)) with a scene manifest holding \(SceneManifestPatch.roleKey) (\(options.delegateClassName))"
             )
         }
+        if existing == nil { excludeFromSynchronizedFolders(path) }
         let value = relativeToProject(path)
         var done: [String] = []
         for configuration in configurations {
