@@ -79,6 +79,19 @@ struct InfoPlistSetupTests {
         #expect(PlistChecks.onlyAddsLines(old: try #require(run.before["Plain/Info.plist"]), new: new))
     }
 
+    @Test("edits the file a symbolic link points to and keeps the link")
+    func keepsSymbolicLink() throws {
+        let workspace = try Workspace.plain(with: "NoManifest.plist")
+        defer { workspace.remove() }
+        try FileManager.default.moveItem(atPath: workspace.path("Plain/Info.plist"), toPath: workspace.path("Shared.plist"))
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("Plain/Info.plist"), withDestinationPath: "../Shared.plist")
+        _ = try SetupRun(workspace)
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: workspace.path("Plain/Info.plist"))
+        #expect(link == "../Shared.plist")
+        #expect(PlistChecks.roleEntries(try PlistChecks.dictionary(try workspace.data("Shared.plist"))).count == 1)
+    }
+
     @Test("names the delegate given with --delegate")
     func customDelegate() throws {
         let workspace = try Workspace.plain(with: "NoManifest.plist")

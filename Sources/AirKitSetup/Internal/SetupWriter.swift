@@ -29,7 +29,13 @@ private let systemWrite = Darwin.write
 ///    rename fails, the ones done are put back from the backups.
 /// Temporary files and backups are removed on every path out.
 enum SetupWriter {
-    static func write(_ files: [PlannedFile], beforeRenaming: () throws -> Void) throws(SetupError) {
+    static func write(_ planned: [PlannedFile], beforeRenaming: () throws -> Void) throws(SetupError) {
+        // A symbolic link stays a link: the file it points to is the one replaced.
+        let files = planned.map { file in
+            var resolved = file
+            if file.original != nil { resolved.path = URL(fileURLWithPath: file.path).resolvingSymlinksInPath().path }
+            return resolved
+        }
         var temporaries: [String] = []
         defer { for path in temporaries { unlink(path) } }
         for (index, file) in files.enumerated() {
