@@ -68,6 +68,21 @@ struct FailureTests {
         #expect(leftovers == ["project.pbxproj"])
     }
 
+    static let readOnlyFiles: ReadOnlyFolder.Method? = ReadOnlyFolder.probe(file: true)
+
+    @Test(
+        "a read-only Info.plist: exit 2, nothing written",
+        .enabled(if: readOnlyFiles != nil, "this system cannot make a file read-only for this user"))
+    func readOnlyFile() throws {
+        let workspace = try Workspace.plain(with: "NoManifest.plist")
+        defer { workspace.remove() }
+        let method = try #require(Self.readOnlyFiles)
+        let file = workspace.path("Plain/Info.plist")
+        try ReadOnlyFolder.lock(file, method)
+        defer { ReadOnlyFolder.unlock(file, method) }
+        try expectFailure(["."], in: workspace, mentioning: "Info.plist: cannot be written")
+    }
+
     @Test("a file that vanishes between planning and writing: an error, and no file is changed")
     func vanishedFile() throws {
         let workspace = try Workspace(copying: Workspace.fixtures + "/Layered")
@@ -122,18 +137,22 @@ enum ReadOnlyFolder {
         case immutableAttribute
     }
 
-    static func probe() -> Method? {
+    /// The first method that really stops this user from writing into a folder (or, with
+    /// `file`, to a file); `nil` when none does.
+    static func probe(file: Bool = false) -> Method? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("airkit-setup-probe-\(UUID().uuidString)").path
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
             return nil
         }
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        let probe = folder + "/probe"
         for method in [Method.permissions, .immutableAttribute] {
-            guard (try? lock(folder, method)) != nil else { continue }
-            let created = FileManager.default.createFile(atPath: folder + "/probe", contents: Data())
-            unlock(folder, method)
-            try? FileManager.default.removeItem(atPath: folder + "/probe")
-            if !created { return method }
+            if file { _ = FileManager.default.createFile(atPath: probe, contents: Data()) }
+            guard (try? lock(file ? probe : folder, method)) != nil else { continue }
+            let written = file ? access(probe, W_OK) == 0 : FileManager.default.createFile(atPath: probe, contents: Data())
+            unlock(file ? probe : folder, method)
+            try? FileManager.default.removeItem(atPath: probe)
+            if !written { return method }
         }
         return nil
     }

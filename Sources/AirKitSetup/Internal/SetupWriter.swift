@@ -20,7 +20,8 @@ private let systemWrite = Darwin.write
 /// Writes planned files so that either all of them change or none does.
 ///
 /// 1. Each file's new bytes go to a temporary file in its own folder (same file system, so the
-///    final rename is atomic), with the original's permissions.
+///    final rename is atomic), with the original's permissions. An original that cannot be
+///    written (`access(W_OK)`: read-only, or immutable) stops setup, though a rename would work.
 /// 2. Each temporary file is read back and parsed: property lists by `PropertyListSerialization`,
 ///    `project.pbxproj` by the doctor's parser, `.xcconfig` files by the doctor's reader.
 /// 3. Each original must still hold the bytes the plan was made from (and a new file must still
@@ -97,6 +98,11 @@ enum SetupWriter {
             var status = stat()
             guard stat(file.path, &status) == 0 else { throw SetupError("\(file.path): no longer exists") }
             mode = status.st_mode & 0o7777
+            // Renaming over a file needs only the folder's permission; a file its owner made
+            // read-only is refused all the same.
+            guard access(file.path, W_OK) == 0 else {
+                throw SetupError("\(file.path): cannot be written (\(reason(errno)))")
+            }
         }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard descriptor >= 0 else { throw SetupError("\(file.path): cannot write in its folder (\(reason(errno)))") }
