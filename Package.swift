@@ -32,7 +32,9 @@ let package = Package(
         .target(name: "AirKitConfiguration"),
         // Reads build products, Xcode projects and sources, and runs the rules on them.
         .target(name: "AirKitDoctor", dependencies: ["AirKitConfiguration"]),
-        .executableTarget(name: "airkit", dependencies: ["AirKitDoctor"]),
+        // Edits an Xcode project so that the doctor finds its external-display setup complete.
+        .target(name: "AirKitSetup", dependencies: ["AirKitDoctor", "AirKitConfiguration"]),
+        .executableTarget(name: "airkit", dependencies: ["AirKitDoctor", "AirKitSetup"]),
 
         // Helpers shared by the test targets (a seeded random number generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -51,5 +53,10 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "AirKitCLITests", dependencies: ["airkit"]),
+        .testTarget(
+            name: "AirKitSetupTests",
+            dependencies: ["AirKitSetup", "AirKitDoctor", "AirKitConfiguration", "airkit"],
+            resources: [.copy("Fixtures")]
+        ),
     ]
 )

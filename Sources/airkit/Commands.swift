@@ -33,7 +33,7 @@ enum Commands {
         name: "airkit",
         abstract: "AirKit's command-line tool.",
         options: [.init(name: "version", help: "Show the version.")],
-        subcommands: [doctor]
+        subcommands: [doctor, setup]
     )
 
     /// Runs the command line and returns the exit status.
@@ -51,6 +51,12 @@ enum Commands {
         case .run(let command) where command.commandPath == ["airkit", "doctor"]:
             do {
                 return try runDoctor(command, environment: environment, console: console)
+            } catch {
+                return reportUsage(error, console: console)
+            }
+        case .run(let command) where command.commandPath == ["airkit", "setup"]:
+            do {
+                return try runSetup(command, console: console)
             } catch {
                 return reportUsage(error, console: console)
             }

@@ -6,7 +6,7 @@ import AirKitConfiguration
 ///
 /// By default the build is a device build (`iphoneos`, `arm64`), the one the verdicts describe;
 /// ``platformNeutral`` asks with no SDK, for the settings that decide the SDK itself.
-struct BuildSettings {
+package struct BuildSettings {
     let project: XcodeProject
     let target: XcodeProject.Target
     let configuration: XcodeProject.BuildConfiguration
@@ -14,7 +14,7 @@ struct BuildSettings {
     private let paths: PathDisplay?
     private let xcconfigs: XCConfigCache
 
-    init(
+    package init(
         project: XcodeProject, target: XcodeProject.Target, configuration: XcodeProject.BuildConfiguration,
         xcconfigs: XCConfigCache? = nil, paths: PathDisplay? = nil, platformNeutral: Bool = false
     ) {
@@ -42,7 +42,7 @@ struct BuildSettings {
     }
 
     /// The setting as Xcode evaluates it, with where its winning assignment is written.
-    func evaluated(_ name: String) -> EvaluatedSetting? {
+    package func evaluated(_ name: String) -> EvaluatedSetting? {
         evaluator.value(of: name)
     }
 
@@ -88,10 +88,12 @@ struct BuildSettings {
 }
 
 /// Reads each `.xcconfig` once however many targets and configurations are based on it.
-final class XCConfigCache {
+package final class XCConfigCache {
     private var layers: [String: SettingsLayer] = [:]
 
-    func layer(at path: String) -> SettingsLayer {
+    package init() {}
+
+    package func layer(at path: String) -> SettingsLayer {
         if let known = layers[path] { return known }
         let layer = SettingsLayer(xcconfigAt: path)
         layers[path] = layer

@@ -2,28 +2,28 @@ import AirKitConfiguration
 
 /// Turns an Xcode project's iOS app targets into ``ProjectEvidence``, evaluating settings through
 /// one cache of `.xcconfig` files for the whole project.
-struct ProjectTargets {
+package struct ProjectTargets {
     let project: XcodeProject
     let paths: PathDisplay
     private let xcconfigs = XCConfigCache()
 
-    init(project: XcodeProject, paths: PathDisplay) {
+    package init(project: XcodeProject, paths: PathDisplay) {
         self.project = project
         self.paths = paths
     }
 
     /// The configuration's settings for a device build, or with no SDK for the settings that
     /// choose the SDK.
-    func settings(_ target: XcodeProject.Target, _ configuration: XcodeProject.BuildConfiguration, platformNeutral: Bool = false)
-        -> BuildSettings
-    {
+    package func settings(
+        _ target: XcodeProject.Target, _ configuration: XcodeProject.BuildConfiguration, platformNeutral: Bool = false
+    ) -> BuildSettings {
         BuildSettings(
             project: project, target: target, configuration: configuration, xcconfigs: xcconfigs, paths: paths,
             platformNeutral: platformNeutral)
     }
 
     /// The application targets: those built for iOS, and the others with their platform.
-    func applications() -> (iOS: [XcodeProject.Target], others: [SkippedTarget]) {
+    package func applications() -> (iOS: [XcodeProject.Target], others: [SkippedTarget]) {
         var iOS: [XcodeProject.Target] = []
         var others: [SkippedTarget] = []
         for target in project.targets {

@@ -1,0 +1,148 @@
+import AirKitDoctor
+import Foundation
+
+/// Step 4: the AirKit package and its `AirKit` product, written as Xcode's "Add Package
+/// Dependencies…" writes them: an `XCRemoteSwiftPackageReference` (up to the next major version
+/// from 0.1.0) in the project's `packageReferences`, an `XCSwiftPackageProductDependency` in the
+/// target's `packageProductDependencies`, and a `PBXBuildFile` for it in the target's Frameworks
+/// phase.
+extension SetupPlanner {
+    static let productName = "AirKit"
+    static let minimumVersion = "0.1.0"
+
+    mutating func planPackage(url: String) {
+        if target.packageProducts.contains(Self.productName) {
+            note(.leftAlone, "\(target.name) already links the \(Self.productName) package product")
+            return
+        }
+        guard let targetObject = editor.object(targetID), let projectID = rootProjectID(),
+            let projectObject = editor.object(projectID)
+        else {
+            note(.leftAlone, "cannot find the project or target objects; add the package in Xcode")
+            return
+        }
+        let packageName = Self.packageName(of: url)
+        let packageComment = "XCRemoteSwiftPackageReference \"\(packageName)\""
+        var packageID = existingPackage(url: url)
+        var planned = editor
+        if packageID == nil {
+            let id = planned.ids.make(for: "\(targetID) XCRemoteSwiftPackageReference \(url)")
+            planned.addObject(
+                id: id, isa: "XCRemoteSwiftPackageReference",
+                lines: [
+                    "\(id) /* \(packageComment) */ = {",
+                    "\tisa = XCRemoteSwiftPackageReference;",
+                    "\trepositoryURL = \(PBXQuoting.quoted(url));",
+                    "\trequirement = {",
+                    "\t\tkind = upToNextMajorVersion;",
+                    "\t\tminimumVersion = \(Self.minimumVersion);",
+                    "\t};",
+                    "};",
+                ])
+            let element = "\(id) /* \(packageComment) */"
+            guard
+                planned.appendElement(element, toList: "packageReferences", of: projectObject)
+                    || (projectObject["packageReferences"] == nil
+                        && planned.insertSortedEntry(
+                            key: "packageReferences", lines: ["packageReferences = (", "\t\(element),", ");"],
+                            into: projectObject, line: editor.objects[projectID]?.line ?? 0))
+            else { return cannotAdd("the project's packageReferences") }
+            packageID = id
+        }
+        guard let packageID else { return }
+        let productID = planned.ids.make(for: "\(targetID) XCSwiftPackageProductDependency \(Self.productName)")
+        planned.addObject(
+            id: productID, isa: "XCSwiftPackageProductDependency",
+            lines: [
+                "\(productID) /* \(Self.productName) */ = {",
+                "\tisa = XCSwiftPackageProductDependency;",
+                "\tpackage = \(packageID) /* \(packageComment) */;",
+                "\tproductName = \(Self.productName);",
+                "};",
+            ])
+        let productElement = "\(productID) /* \(Self.productName) */"
+        guard
+            planned.appendElement(productElement, toList: "packageProductDependencies", of: targetObject)
+                || (targetObject["packageProductDependencies"] == nil
+                    && planned.insertSortedEntry(
+                        key: "packageProductDependencies",
+                        lines: ["packageProductDependencies = (", "\t\(productElement),", ");"],
+                        into: targetObject, line: editor.objects[targetID]?.line ?? 0))
+        else { return cannotAdd("the target's packageProductDependencies") }
+        guard linkInFrameworksPhase(productID, editor: &planned, target: targetObject) else {
+            return cannotAdd("the target's Frameworks phase")
+        }
+        editor = planned
+        note(
+            .change,
+            "added the package \(url) (up to next major from \(Self.minimumVersion)) and linked \(Self.productName) in \(target.name)"
+        )
+    }
+
+    private mutating func cannotAdd(_ place: String) {
+        note(.leftAlone, "\(place) is not written one entry per line; add the package in Xcode")
+    }
+
+    /// Adds a `PBXBuildFile` for the product to the target's Frameworks phase, creating the phase
+    /// when the target has none.
+    private func linkInFrameworksPhase(_ productID: String, editor planned: inout PBXProjEditor, target: PBXDictionary) -> Bool {
+        let buildFileID = planned.ids.make(for: "\(targetID) PBXBuildFile \(Self.productName) in Frameworks")
+        planned.addObject(
+            id: buildFileID, isa: "PBXBuildFile",
+            lines: [
+                "\(buildFileID) /* \(Self.productName) in Frameworks */ = {isa = PBXBuildFile; productRef = \(productID) /* \(Self.productName) */; };"
+            ])
+        let fileElement = "\(buildFileID) /* \(Self.productName) in Frameworks */"
+        let phases = (target["buildPhases"]?.array ?? []).compactMap(\.string)
+        if let phaseID = phases.first(where: { editor.object($0)?["isa"]?.string == "PBXFrameworksBuildPhase" }),
+            let phase = editor.object(phaseID)
+        {
+            return planned.appendElement(fileElement, toList: "files", of: phase)
+        }
+        let phaseID = planned.ids.make(for: "\(targetID) PBXFrameworksBuildPhase")
+        planned.addObject(
+            id: phaseID, isa: "PBXFrameworksBuildPhase",
+            lines: [
+                "\(phaseID) /* Frameworks */ = {",
+                "\tisa = PBXFrameworksBuildPhase;",
+                "\tbuildActionMask = 2147483647;",
+                "\tfiles = (",
+                "\t\t\(fileElement),",
+                "\t);",
+                "\trunOnlyForDeploymentPostprocessing = 0;",
+                "};",
+            ])
+        return planned.appendElement("\(phaseID) /* Frameworks */", toList: "buildPhases", of: target)
+    }
+
+    private func rootProjectID() -> String? {
+        editor.objectIDs(isa: "PBXProject").first { id in
+            (editor.object(id)?["targets"]?.array ?? []).contains { $0.string == targetID }
+        }
+    }
+
+    /// The package reference already in the project for `url` (compared without `.git`, a
+    /// trailing `/` or letter case).
+    private func existingPackage(url: String) -> String? {
+        let wanted = Self.normalized(url)
+        return editor.objectIDs(isa: "XCRemoteSwiftPackageReference").first { id in
+            editor.object(id)?["repositoryURL"]?.string.map(Self.normalized) == wanted
+        }
+    }
+
+    private static func normalized(_ url: String) -> String {
+        var text = url.lowercased()
+        while text.hasSuffix("/") { text.removeLast() }
+        if text.hasSuffix(".git") { text.removeLast(4) }
+        return text
+    }
+
+    /// `AirKit` for `https://github.com/owner/AirKit.git`, as Xcode names the reference.
+    static func packageName(of url: String) -> String {
+        var text = url
+        while text.hasSuffix("/") { text.removeLast() }
+        var last = text.split(separator: "/").last.map(String.init) ?? text
+        if last.hasSuffix(".git") { last.removeLast(4) }
+        return last.isEmpty ? productName : last
+    }
+}

@@ -1,0 +1,193 @@
+import AirKitDoctor
+import Foundation
+
+/// Step 1 and 2: the external-display role in the target's Info.plist, creating the file when
+/// the target only has a generated one.
+extension SetupPlanner {
+    var patch: SceneManifestPatch {
+        SceneManifestPatch(delegateClassName: options.delegateClassName, configurationName: options.configurationName)
+    }
+
+    mutating func planSceneManifest() throws(SetupError) {
+        var named: [String] = []
+        var unnamed: [XcodeProject.BuildConfiguration] = []
+        for configuration in target.buildConfigurations {
+            guard let file = settings(configuration).evaluated("INFOPLIST_FILE"), !file.value.isEmpty else {
+                unnamed.append(configuration)
+                continue
+            }
+            if file.dependsOnBuildTime || !file.isFullyResolved {
+                note(
+                    .leftAlone,
+                    "INFOPLIST_FILE = \(file.value) (\(configuration.name)) is known only while Xcode builds; add the role there by hand"
+                )
+                continue
+            }
+            let path = Self.resolve(file.value, against: project.sourceRoot)
+            if !named.contains(path) { named.append(path) }
+        }
+        for path in named {
+            guard FileManager.default.fileExists(atPath: path) else {
+                note(.leftAlone, "INFOPLIST_FILE names \(relativeToProject(path)), which does not exist")
+                continue
+            }
+            try patchInfoPlist(at: path)
+        }
+        if !unnamed.isEmpty { try planGeneratedOnly(unnamed, existing: named.first) }
+    }
+
+    /// Adds the role to the existing file at `path`.
+    private mutating func patchInfoPlist(at path: String) throws(SetupError) {
+        let shown = relativeToProject(path)
+        let data: Data
+        let plist: [String: Any]
+        let format: InfoPlistLoader.Format
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            (plist, format) = try InfoPlistLoader.topLevelDictionary(of: data, path: shown)
+        } catch let error as InputError {
+            throw SetupError(error.description)
+        } catch {
+            throw SetupError("\(shown): cannot be read")
+        }
+        switch SceneManifestPatch.decide(plist) {
+        case .alreadyWorking(let delegate):
+            note(.leftAlone, "\(shown) already has a \(SceneManifestPatch.roleKey) configuration (delegate \(delegate))")
+        case .cannotEdit(let reason):
+            note(.leftAlone, "\(shown): \(reason)")
+        case .add(let placement):
+            let expected = patch.applied(placement, to: plist)
+            let updated: Data
+            switch format {
+            case .xml:
+                guard let bytes = patch.editedXML(Array(data), placement: placement) else {
+                    note(
+                        .leftAlone,
+                        "\(shown): its markup is laid out in a way setup cannot edit line by line; add the role by hand")
+                    return
+                }
+                updated = Data(bytes)
+            case .binary:
+                do {
+                    updated = try PropertyListSerialization.data(fromPropertyList: expected, format: .binary, options: 0)
+                } catch {
+                    throw SetupError("\(shown): cannot be written as a binary property list")
+                }
+            }
+            try PlanCheck.infoPlist(updated, equals: expected, format: format, path: shown)
+            infoPlists[path] = PlannedFile(path: path, kind: .infoPlist, original: data, updated: updated)
+            infoPlistOrder.append(path)
+            note(.change, "\(shown): added \(SceneManifestPatch.roleKey) (\(options.delegateClassName))\(where: placement)")
+            if Self.hasDeprecatedRole(plist) {
+                note(.leftAlone, "\(shown): kept the deprecated \(SceneManifestPatch.deprecatedRoleKey) entry beside it")
+            }
+        }
+    }
+
+    /// The target names no Info.plist: make one with just the scene manifest next to its sources
+    /// (or use the one another configuration names) and name it in those configurations.
+    private mutating func planGeneratedOnly(_ configurations: [XcodeProject.BuildConfiguration], existing: String?)
+        throws(SetupError)
+    {
+        let path: String
+        if let existing {
+            path = existing
+        } else {
+            path = try newInfoPlistPath()
+            let skeleton = Array(Self.emptyPlist.utf8)
+            guard let bytes = patch.editedXML(skeleton, placement: .insertManifest) else {
+                throw SetupError("cannot build a new Info.plist")
+            }
+            let expected = patch.applied(.insertManifest, to: [:])
+            try PlanCheck.infoPlist(Data(bytes), equals: expected, format: .xml, path: relativeToProject(path))
+            infoPlists[path] = PlannedFile(path: path, kind: .infoPlist, original: nil, updated: Data(bytes))
+            infoPlistOrder.append(path)
+            note(
+                .change,
+                "created \(relativeToProject(path)) with a scene manifest holding \(SceneManifestPatch.roleKey) (\(options.delegateClassName))"
+            )
+        }
+        if existing == nil { excludeFromSynchronizedFolders(path) }
+        let value = relativeToProject(path)
+        var done: [String] = []
+        for configuration in configurations {
+            if setTargetSetting("INFOPLIST_FILE", to: value, in: configuration) {
+                done.append(configuration.name)
+            } else {
+                note(
+                    .leftAlone,
+                    "\(target.name) (\(configuration.name)): its buildSettings are not one per line; set INFOPLIST_FILE = \(value) by hand"
+                )
+            }
+        }
+        if !done.isEmpty {
+            note(
+                .change,
+                "\(target.name): INFOPLIST_FILE = \(value) in \(done.joined(separator: ", ")) (GENERATE_INFOPLIST_FILE stays, so Xcode still adds the INFOPLIST_KEY_ values)"
+            )
+        }
+    }
+
+    /// `Info.plist` in the folder that holds the target's sources, or `<Target>-Info.plist` when
+    /// that name is taken.
+    private func newInfoPlistPath() throws(SetupError) -> String {
+        let folder = sourceFolder()
+        for name in ["Info.plist", "\(target.name)-Info.plist"] {
+            let path = (folder as NSString).appendingPathComponent(name)
+            if !FileManager.default.fileExists(atPath: path) { return path }
+        }
+        throw SetupError(
+            "\(relativeToProject(folder)): Info.plist and \(target.name)-Info.plist both exist but the target names neither")
+    }
+
+    /// The deepest folder holding all the target's sources, inside the project folder; else a
+    /// folder named like the target, else the project folder.
+    private func sourceFolder() -> String {
+        let root = project.sourceRoot
+        let folders = target.sourcePaths.map { ($0 as NSString).deletingLastPathComponent }
+        if var common = folders.first?.split(separator: "/").map(String.init) {
+            for folder in folders.dropFirst() {
+                let parts = folder.split(separator: "/").map(String.init)
+                common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+            }
+            let path = "/" + common.joined(separator: "/")
+            if path.hasPrefix(root + "/") { return path }
+        }
+        let named = (root as NSString).appendingPathComponent(target.name)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: named, isDirectory: &isFolder), isFolder.boolValue { return named }
+        return root
+    }
+
+    private static func hasDeprecatedRole(_ plist: [String: Any]) -> Bool {
+        let manifest = plist[SceneManifestPatch.manifestKey] as? [String: Any]
+        let configurations = manifest?[SceneManifestPatch.configurationsKey] as? [String: Any]
+        return configurations?[SceneManifestPatch.deprecatedRoleKey] != nil
+    }
+
+    static func resolve(_ path: String, against folder: String) -> String {
+        let joined = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    static let emptyPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        </dict>
+        </plist>
+
+        """
+}
+
+extension String.StringInterpolation {
+    fileprivate mutating func appendInterpolation(where placement: SceneManifestPatch.Placement) {
+        switch placement {
+        case .appendToRole: appendLiteral(" to the existing role entry, which named no delegate")
+        case .insertRole: appendLiteral(" under UIApplicationSceneManifest/UISceneConfigurations")
+        case .insertConfigurations: appendLiteral(" with UISceneConfigurations in the existing UIApplicationSceneManifest")
+        case .insertManifest: appendLiteral(" with a new UIApplicationSceneManifest")
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import AirKitDoctor
+import Foundation
+
+/// Works out every change for one target, collecting the new file contents and the report.
+struct SetupPlanner {
+    static let generationKey = "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"
+
+    let options: SetupOptions
+    let pbxprojPath: String
+    let project: XcodeProject
+    let targets: ProjectTargets
+    let target: XcodeProject.Target
+    let targetID: String
+    /// The object identifier of each of the target's configurations, by configuration name.
+    let configurationIDs: [String: String]
+    var editor: PBXProjEditor
+    var notes: [SetupNote] = []
+    /// Info.plist files to write, by path.
+    var infoPlists: [String: PlannedFile] = [:]
+    var infoPlistOrder: [String] = []
+    /// `.xcconfig` files to rewrite: their text and line edits, by path.
+    var xcconfigs: [String: (text: String, edits: LineEdits)] = [:]
+    /// Per configuration name, the settings setup writes in the target, for the final check.
+    var settingChanges: [String: [String: String]] = [:]
+    let xcconfigCache = XCConfigCache()
+
+    init(pbxprojPath: String, options: SetupOptions) throws(SetupError) {
+        self.options = options
+        self.pbxprojPath = pbxprojPath
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: pbxprojPath))
+        } catch {
+            throw SetupError("\(pbxprojPath): cannot be read")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw SetupError("\(pbxprojPath): not UTF-8 text")
+        }
+        do {
+            project = try XcodeProjectReader.read(
+                pbxproj: data, at: pbxprojPath, sourceFilesInFolder: XcodeProjectReader.sourceFolderOnDisk(under:))
+        } catch {
+            throw SetupError("\(pbxprojPath): \(error.description)")
+        }
+        targets = ProjectTargets(project: project, paths: PathDisplay())
+        target = try Self.chooseTarget(options.targetName, in: targets, project: project)
+        editor = try PBXProjEditor(text: text)
+        guard let id = editor.objectID(atLine: target.line, isa: "PBXNativeTarget") else {
+            throw SetupError("\(pbxprojPath): cannot find target \(target.name)'s object")
+        }
+        targetID = id
+        var ids: [String: String] = [:]
+        for configuration in target.buildConfigurations {
+            ids[configuration.name] = editor.objectID(atLine: configuration.line, isa: "XCBuildConfiguration")
+        }
+        configurationIDs = ids
+    }
+
+    /// The iOS app target named `name`, or the only one.
+    private static func chooseTarget(_ name: String?, in targets: ProjectTargets, project: XcodeProject)
+        throws(SetupError) -> XcodeProject.Target
+    {
+        let iOSApps = targets.applications().iOS
+        if let name {
+            if let match = iOSApps.first(where: { $0.name == name }) { return match }
+            if project.targets.contains(where: { $0.name == name }) {
+                throw SetupError("target '\(name)' is not an iOS app target")
+            }
+            let known = iOSApps.map(\.name).joined(separator: ", ")
+            throw SetupError("unknown target '\(name)' (iOS app targets: \(known.isEmpty ? "none" : known))")
+        }
+        switch iOSApps.count {
+        case 0: throw SetupError("\(project.path): no iOS app target")
+        case 1: return iOSApps[0]
+        default:
+            let names = iOSApps.map { "'\($0.name)'" }.joined(separator: ", ")
+            throw SetupError("several iOS app targets (\(names)); choose one with --target")
+        }
+    }
+
+    /// The target's settings for `configuration` in a device build.
+    func settings(_ configuration: XcodeProject.BuildConfiguration) -> BuildSettings {
+        targets.settings(target, configuration)
+    }
+
+    /// Sets a build setting in one of the target's configurations, remembering it for the check.
+    mutating func setTargetSetting(_ key: String, to value: String, in configuration: XcodeProject.BuildConfiguration)
+        -> Bool
+    {
+        guard let id = configurationIDs[configuration.name],
+            editor.setBuildSetting(key, to: value, inConfiguration: id)
+        else { return false }
+        settingChanges[configuration.name, default: [:]][key] = value
+        return true
+    }
+
+    mutating func note(_ kind: SetupNote.Kind, _ text: String) {
+        notes.append(SetupNote(kind, text))
+    }
+
+    /// The plan, every file checked as data against what was meant.
+    func finish() throws(SetupError) -> SetupPlan {
+        var files: [PlannedFile] = []
+        if editor.hasChanges {
+            let updated = Data(editor.text.utf8)
+            try PlanCheck.pbxproj(updated, replacing: project, at: pbxprojPath, target: target, changes: settingChanges)
+            files.append(
+                PlannedFile(path: pbxprojPath, kind: .pbxproj, original: Data(editor.original.utf8), updated: updated))
+        }
+        for path in infoPlistOrder { if let file = infoPlists[path] { files.append(file) } }
+        for path in xcconfigs.keys.sorted() {
+            guard let file = xcconfigs[path] else { continue }
+            files.append(
+                PlannedFile(
+                    path: path, kind: .xcconfig, original: Data(file.text.utf8),
+                    updated: Data(file.edits.applied(to: file.text).utf8)))
+        }
+        return SetupPlan(files: files, notes: notes)
+    }
+
+    /// `path` relative to the project folder, as `INFOPLIST_FILE` and messages write it.
+    func relativeToProject(_ path: String) -> String {
+        let root = project.sourceRoot.hasSuffix("/") ? project.sourceRoot : project.sourceRoot + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+}

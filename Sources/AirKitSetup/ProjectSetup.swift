@@ -1,0 +1,46 @@
+import AirKitDoctor
+import Foundation
+
+/// Makes the changes a developer would otherwise make by hand in Xcode so that an app target
+/// shows its own content on an external display, and the doctor finds nothing to fix there:
+/// the non-interactive external-display role in the target's Info.plist (creating the file when
+/// the target only generates one), `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = NO`
+/// wherever `YES` would replace that manifest, and, when asked, the AirKit package.
+///
+/// ```swift
+/// let setup = ProjectSetup(options: SetupOptions(targetName: "MyApp"))
+/// let plan = try setup.plan("MyApp.xcodeproj")
+/// print(plan.notes.map(\.description).joined(separator: "\n"))
+/// try setup.apply(plan)
+/// ```
+///
+/// What the caller can rely on: ``plan(_:)`` reads and never writes; each planned file has
+/// already been parsed back and compared with what was meant. ``apply(_:beforeRenaming:)``
+/// writes each file next to itself, parses it again, and only then renames all of them over the
+/// originals; on any failure no original is changed. Planning again after applying gives an
+/// empty plan.
+public struct ProjectSetup: Sendable {
+    public var options: SetupOptions
+
+    public init(options: SetupOptions = SetupOptions()) {
+        self.options = options
+    }
+
+    /// The changes setup would make to the project at `path` (an `.xcodeproj`, its
+    /// `project.pbxproj`, or a folder holding one `.xcodeproj`).
+    public func plan(_ path: String) throws(SetupError) -> SetupPlan {
+        let pbxprojPath = try ProjectLocation.pbxproj(for: path)
+        var planner = try SetupPlanner(pbxprojPath: pbxprojPath, options: options)
+        try planner.planSceneManifest()
+        planner.planManifestGeneration()
+        if let url = options.packageURL { planner.planPackage(url: url) }
+        return try planner.finish()
+    }
+
+    /// Writes `plan`. `beforeRenaming` runs once every new file is written and checked, just
+    /// before the originals are replaced (tests use it to change the disk under setup's feet);
+    /// an error it throws stops setup with nothing changed.
+    public func apply(_ plan: SetupPlan, beforeRenaming: () throws -> Void = {}) throws(SetupError) {
+        try SetupWriter.write(plan.files, beforeRenaming: beforeRenaming)
+    }
+}

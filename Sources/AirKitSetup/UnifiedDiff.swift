@@ -1,0 +1,141 @@
+/// A unified diff (`diff -u` format: `---`/`+++` headers, `@@` hunks, 3 lines of context) of two
+/// texts, line by line, found with Myers' algorithm so that a few changes in a large file cost
+/// little (memory grows with the square of the number of changed lines). Texts that differ in more than ``maximumEdits`` lines are shown as all removed and
+/// all added.
+public enum UnifiedDiff {
+    public static let maximumEdits = 2_000
+    public static let contextLines = 3
+
+    /// The diff of `old` (labelled `oldLabel`, `nil` for a new file) to `new`; empty when equal.
+    public static func diff(old: String?, new: String, oldLabel: String?, newLabel: String) -> String {
+        let a = lines(old ?? "")
+        let b = lines(new)
+        guard a != b else { return "" }
+        let script = edits(a, b)
+        var output = "--- \(header(oldLabel ?? "/dev/null"))\n+++ \(header(newLabel))\n"
+        for hunk in hunks(script) {
+            output += header(hunk, script: script)
+            for index in hunk {
+                let edit = script[index]
+                switch edit.kind {
+                case .same: output += " " + a[edit.oldIndex] + "\n"
+                case .removed: output += "-" + a[edit.oldIndex] + "\n"
+                case .added: output += "+" + b[edit.newIndex] + "\n"
+                }
+            }
+        }
+        return output
+    }
+
+    /// A file name as a header line ends it: followed by a tab when it holds a space, as `diff -u`
+    /// writes it, so that `patch` reads the whole name.
+    private static func header(_ label: String) -> String {
+        label.contains(" ") ? label + "\t" : label
+    }
+
+    private struct Edit {
+        enum Kind { case same, removed, added }
+        var kind: Kind
+        var oldIndex: Int
+        var newIndex: Int
+    }
+
+    private static func lines(_ text: String) -> [String] {
+        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if result.last == "" { result.removeLast() }
+        return result
+    }
+
+    /// The edit script from `a` to `b`, in order.
+    private static func edits(_ a: [String], _ b: [String]) -> [Edit] {
+        let n = a.count
+        let m = b.count
+        let limit = min(n + m, maximumEdits)
+        let offset = limit + 1
+        var v = [Int](repeating: 0, count: 2 * limit + 3)
+        var trace: [[Int]] = []
+        var found = false
+        outer: for d in 0...limit {
+            trace.append(Array(v[(offset - d - 1)...(offset + d + 1)]))
+            for k in stride(from: -d, through: d, by: 2) {
+                var x: Int
+                if k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) {
+                    x = v[offset + k + 1]
+                } else {
+                    x = v[offset + k - 1] + 1
+                }
+                var y = x - k
+                while x < n, y < m, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
+                v[offset + k] = x
+                if x >= n, y >= m {
+                    found = true
+                    break outer
+                }
+            }
+        }
+        guard found else {
+            return (0..<n).map { Edit(kind: .removed, oldIndex: $0, newIndex: 0) }
+                + (0..<m).map { Edit(kind: .added, oldIndex: 0, newIndex: $0) }
+        }
+        var script: [Edit] = []
+        var x = n
+        var y = m
+        for d in stride(from: trace.count - 1, through: 0, by: -1) {
+            let row = trace[d]
+            let at = { (k: Int) in row[k + d + 1] }
+            let k = x - y
+            let previousK: Int
+            if k == -d || (k != d && at(k - 1) < at(k + 1)) {
+                previousK = k + 1
+            } else {
+                previousK = k - 1
+            }
+            let previousX = d == 0 ? 0 : at(previousK)
+            let previousY = previousX - previousK
+            while x > previousX, y > previousY {
+                x -= 1
+                y -= 1
+                script.append(Edit(kind: .same, oldIndex: x, newIndex: y))
+            }
+            if d > 0 {
+                if x == previousX {
+                    script.append(Edit(kind: .added, oldIndex: x, newIndex: previousY))
+                } else {
+                    script.append(Edit(kind: .removed, oldIndex: previousX, newIndex: y))
+                }
+            }
+            x = previousX
+            y = previousY
+        }
+        return script.reversed()
+    }
+
+    /// Ranges of script indices to print: each change with its context, close ones merged.
+    private static func hunks(_ script: [Edit]) -> [ClosedRange<Int>] {
+        var result: [ClosedRange<Int>] = []
+        for (index, edit) in script.enumerated() where edit.kind != .same {
+            let range = max(0, index - contextLines)...min(script.count - 1, index + contextLines)
+            if let last = result.last, range.lowerBound <= last.upperBound + 1 {
+                result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    private static func header(_ hunk: ClosedRange<Int>, script: [Edit]) -> String {
+        let edits = script[hunk]
+        let oldCount = edits.filter { $0.kind != .added }.count
+        let newCount = edits.filter { $0.kind != .removed }.count
+        let first = script[hunk.lowerBound]
+        // The first line of the hunk in each file; a side with no lines names the line before.
+        let oldStart = first.kind == .added ? first.oldIndex : first.oldIndex + 1
+        let newStart = first.kind == .removed ? first.newIndex : first.newIndex + 1
+        return
+            "@@ -\(oldCount == 0 ? oldStart : max(oldStart, 1)),\(oldCount) +\(newCount == 0 ? newStart : max(newStart, 1)),\(newCount) @@\n"
+    }
+}

@@ -1,0 +1,73 @@
+import AirKitDoctor
+import AirKitSetup
+import Foundation
+
+/// `airkit setup`: edits an Xcode project so that the doctor finds its external-display setup complete.
+extension Commands {
+    static let setup = CommandSpec(
+        name: "setup",
+        abstract: "Add the external-display scene role and settings to an Xcode project.",
+        discussion: """
+            PATH is an .xcodeproj, its project.pbxproj, or a folder holding one .xcodeproj. For the
+            app target named by --target (or the only iOS app target), setup adds a
+            UIWindowSceneSessionRoleExternalDisplayNonInteractive configuration to the target's
+            Info.plist (creating one when the target only generates its Info.plist), sets
+            INFOPLIST_KEY_UIApplicationSceneManifest_Generation = NO wherever YES would replace that
+            manifest, and with --add-package adds the AirKit package and links its AirKit product.
+            Files keep their own formatting: only the new or changed lines differ. Every file is
+            written next to itself, checked, then renamed over the original; on any failure no
+            file is changed. Running setup again changes nothing.
+
+            Exit status: 0 done or nothing to do; 2 usage error, unreadable or unwritable file,
+            unknown or ambiguous target, or a file that changed or vanished while setup ran.
+            """,
+        arguments: [.init(name: "path", help: "An .xcodeproj, a project.pbxproj, or a folder holding one .xcodeproj.")],
+        options: [
+            .init(name: "target", valueName: "name", help: "The app target to set up (default: the only iOS app target)."),
+            .init(
+                name: "delegate", valueName: "name",
+                help: "The external-display scene delegate class (default: \(SetupOptions.defaultDelegateClassName))."),
+            .init(name: "add-package", valueName: "url", help: "Also add the AirKit package at this URL and link AirKit."),
+            .init(name: "dry-run", help: "Print a unified diff of every change and write nothing."),
+        ]
+    )
+
+    static func runSetup(_ command: ParsedCommand, console: Console) throws(UsageError) -> Int32 {
+        guard let path = command.arguments["path"] else {
+            throw UsageError(message: "missing <path>", commandPath: command.commandPath)
+        }
+        let options = SetupOptions(
+            targetName: command.options["target"],
+            delegateClassName: command.options["delegate"] ?? SetupOptions.defaultDelegateClassName,
+            packageURL: command.options["add-package"])
+        let setup = ProjectSetup(options: options)
+        do {
+            let plan = try setup.plan(path)
+            if command.flags.contains("dry-run") {
+                console.out(dryRunText(plan))
+            } else {
+                try setup.apply(plan)
+                console.out(plan.notes.map { PrintableText.escaped($0.description) + "\n" }.joined())
+                if plan.notes.isEmpty { console.out("nothing to change\n") }
+            }
+            return ExitStatus.clean.rawValue
+        } catch {
+            console.error("airkit setup: error: \(PrintableText.escaped(error.description))\n")
+            return ExitStatus.usageOrInputError.rawValue
+        }
+    }
+
+    /// What was left alone, then the diff of every file, paths shown from the current folder.
+    private static func dryRunText(_ plan: SetupPlan) -> String {
+        let paths = PathDisplay()
+        var text = plan.notes.filter { $0.kind == .leftAlone }.map { "# \(PrintableText.escaped($0.description))\n" }.joined()
+        for file in plan.files {
+            let shown = paths.relative(file.path)
+            text += UnifiedDiff.diff(
+                old: file.original.map { String(decoding: $0, as: UTF8.self) },
+                new: String(decoding: file.updated, as: UTF8.self),
+                oldLabel: file.original == nil ? nil : "a/\(shown)", newLabel: "b/\(shown)")
+        }
+        return text
+    }
+}

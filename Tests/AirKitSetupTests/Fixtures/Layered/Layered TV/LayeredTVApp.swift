@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct LayeredTVApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Layered TV") }
+    }
+}

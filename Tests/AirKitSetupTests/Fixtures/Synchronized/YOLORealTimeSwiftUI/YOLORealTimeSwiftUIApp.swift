@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct YOLORealTimeSwiftUIApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("YOLORealTimeSwiftUI")
+        }
+    }
+}
