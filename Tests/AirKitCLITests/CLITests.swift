@@ -45,7 +45,7 @@ struct HelpAndUsageTests {
         .init(name: "usage-missing-path", arguments: ["doctor"]),
         .init(name: "usage-extra-argument", arguments: ["doctor", "InfoPlist/Built-Healthy.plist", "Other"]),
         .init(name: "usage-unknown-subcommand", arguments: ["docter", "InfoPlist"]),
-        .init(name: "usage-help-unknown-subcommand", arguments: ["help", "setup"]),
+        .init(name: "usage-help-unknown-subcommand", arguments: ["help", "install"]),
         .init(name: "usage-root-unknown-option", arguments: ["--verbose"]),
         .init(name: "usage-empty-path", arguments: ["doctor", ""]),
         .init(name: "usage-empty-path-after-dashes", arguments: ["doctor", "--", ""]),
