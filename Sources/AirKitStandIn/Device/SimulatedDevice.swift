@@ -61,6 +61,8 @@ public final class SimulatedDevice {
     var appStatics: [ObjectIdentifier: AnyObject] = [:]
     weak var lastKeyWindow: UIWindow?
     var isCapturingScreen = false
+    /// The players last told they are shown (`SimulatedDevice+Video.swift`).
+    var routedPlayers: [WeakReference<AVPlayer>] = []
     private var presentationCounter = 0
     private var registrationCounter = 0
     private var sessionCounter = 0

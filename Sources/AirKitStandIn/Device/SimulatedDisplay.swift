@@ -46,15 +46,16 @@ public final class SimulatedDisplay {
     ///
     /// A display stops mirroring only while an unhidden window sits on its external scene (`Documentation/StandInSources.md` §17:
     /// the app shows its content by adding a window to the scene and mirrors by removing it);
-    /// with several, the last attached is on top.
+    /// with several, the last attached is on top. A stream in external playback hides it
+    /// (`SimulatedDisplay+Video.swift`).
     public var shownWindow: UIWindow? {
-        guard isConnected else { return nil }
+        guard isConnected, !showsExternalPlayback else { return nil }
         return scenes.flatMap(\.windows).last { !$0.isHidden }
     }
 
-    /// Whether the display shows the device's screen instead of app content.
+    /// Whether the display shows the device's screen instead of app content (a window or a stream).
     public var isMirroring: Bool {
-        isConnected && shownWindow == nil
+        isConnected && shownWindow == nil && !showsExternalPlayback
     }
 
     /// The external scenes the app has on this display.

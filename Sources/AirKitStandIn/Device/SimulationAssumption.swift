@@ -28,6 +28,9 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
     case declarationsOutsideTheReference
     case windowsStackByLevelThenMostRecentlyShown
     case settingAnotherScreenDetachesTheWindow
+    case playerViewsSwitchToExternalPlayback
+    case externalPlaybackNeedsAnAirPlayReceiver
+    case externalPlaybackHidesTheSceneWindow
 
     /// What the sources leave open.
     public var question: String {
@@ -67,6 +70,11 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "In what order do a screen's windows stack, and what are the values of the alert and status-bar levels?"
         case .settingAnotherScreenDetachesTheWindow:
             "What happens to a scene's window when code sets its `screen` to another screen?"
+        case .playerViewsSwitchToExternalPlayback:
+            "Does a player shown by `AVPlayerViewController` or `VideoPlayer` switch to external playback over AirPlay when its `usesExternalPlaybackWhileExternalScreenIsActive` is `false`?"
+        case .externalPlaybackNeedsAnAirPlayReceiver: "Does external playback take over a display connected by cable?"
+        case .externalPlaybackHidesTheSceneWindow:
+            "What does an AirPlay display show while a player is in external playback and the app has a window on its external scene, and afterwards?"
         }
     }
 
@@ -113,6 +121,12 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "Higher `windowLevel` in front; within a level, the window shown most recently. `.statusBar` is 1000 and `.alert` 2000."
         case .settingAnotherScreenDetachesTheWindow:
             "It leaves its scene and shows on no screen; setting the scene's own screen changes nothing."
+        case .playerViewsSwitchToExternalPlayback:
+            "Yes, the harder answer: while it plays (rate ≠ 0) in an unhidden window, on the main or the external scene, unless `allowsExternalPlayback` is `false`."
+        case .externalPlaybackNeedsAnAirPlayReceiver:
+            "No: the simulated cable (a USB-C monitor) always shows what the device renders; only an AirPlay display streams."
+        case .externalPlaybackHidesTheSceneWindow:
+            "The stream only: the window stays attached but is not shown. When the player pauses or leaves the window, the display shows the window again, or mirrors."
         }
     }
 
@@ -165,6 +179,15 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
         case .settingAnotherScreenDetachesTheWindow:
             "`UIWindow.h` (iOS 27.0 SDK) makes `screen` settable but says nothing of scenes; a window is shown on its scene's "
                 + "screen, so the harder answer for legacy screen code is that the window is shown nowhere. AirKit never sets it."
+        case .playerViewsSwitchToExternalPlayback:
+            "`AVPlayer.h` documents the player's switch, `AVPlayerViewController.h` nothing about external playback (StandInSources.md §28, §29); "
+                + "a third-party report says AVKit's controller routes video to AirPlay out of the box (Documentation/PlatformFacts.md, \"Video and external playback\")."
+        case .externalPlaybackNeedsAnAirPlayReceiver:
+            "`AVPlayer.h` says the properties apply to Lightning-based video adapters but not to 30-pin cables, and says nothing of USB-C "
+                + "(StandInSources.md §28); users' reports concern AirPlay. A Lightning adapter may behave as AirPlay does."
+        case .externalPlaybackHidesTheSceneWindow:
+            "`AVPlayer.h`: the receiver plays the video itself and the player switches back \"as soon as playback is done\" (StandInSources.md §28); "
+                + "what happens to a scene's window meanwhile is undocumented, and losing the app's content is the harder case."
         }
     }
 }
