@@ -10,19 +10,19 @@ import SwiftUI
 
 extension Air {
     /// Shows `player`'s video full screen on the external display of ``shared``, in AirKit's window,
-    /// so that AirPlay cannot swap it for a stream of its own. See ``play(player:content:)``.
+    /// so that AirPlay cannot swap it for a stream of its own. See `play(player:content:)`.
     public static func play(player: AVPlayer) {
         shared.play(player: player)
     }
 
     /// Shows `content`, which shows `player`, on the external display of ``shared``. See
-    /// ``play(player:content:)``.
+    /// `play(player:content:)`.
     public static func play<Content: View>(player: AVPlayer, @ViewBuilder content: @escaping () -> Content) {
         shared.play(player: player, content: content)
     }
 
     /// Shows `player`'s video full screen (`VideoPlayer(player:)`) on this model's external display.
-    /// See ``play(player:content:)``.
+    /// See `play(player:content:)`.
     public func play(player: AVPlayer) {
         play(player: player) { VideoPlayer(player: player) }
     }

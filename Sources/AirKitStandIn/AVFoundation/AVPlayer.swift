@@ -27,31 +27,31 @@ open class AVPlayer: NSObject {
     }
 
     /// The desired rate: 0 is paused, 1 the item's natural rate (`Documentation/StandInSources.md` §28).
-    nonisolated public var rate: Float {
+    nonisolated open var rate: Float {
         get { state.withLock { $0.rate } }
         set { state.withLock { $0.rate = newValue } }
     }
 
     /// Starts playback at the default rate, 1 (`Documentation/StandInSources.md` §28).
-    nonisolated public func play() {
+    nonisolated open func play() {
         rate = 1
     }
 
     /// Pauses playback: the rate becomes 0 (`Documentation/StandInSources.md` §28).
-    nonisolated public func pause() {
+    nonisolated open func pause() {
         rate = 0
     }
 
     /// Whether the player may switch to "external playback"; `true` by default (`Documentation/StandInSources.md` §28).
     @available(iOS 6.0, tvOS 9.0, macOS 10.11, *)
-    nonisolated public var allowsExternalPlayback: Bool {
+    nonisolated open var allowsExternalPlayback: Bool {
         get { state.withLock { $0.allowsExternalPlayback } }
         set { state.withLock { $0.allowsExternalPlayback = newValue } }
     }
 
     /// Whether the player is playing its video in "external playback" mode (`Documentation/StandInSources.md` §28).
     @available(iOS 6.0, tvOS 9.0, macOS 10.11, *)
-    nonisolated public var isExternalPlaybackActive: Bool {
+    nonisolated open var isExternalPlaybackActive: Bool {
         state.withLock { $0.isExternalPlaybackActive }
     }
 
@@ -59,7 +59,7 @@ open class AVPlayer: NSObject {
     /// `false` by default, and no effect while ``allowsExternalPlayback`` is `false`
     /// (`Documentation/StandInSources.md` §28).
     @available(iOS 6.0, tvOS 9.0, *)
-    nonisolated public var usesExternalPlaybackWhileExternalScreenIsActive: Bool {
+    nonisolated open var usesExternalPlaybackWhileExternalScreenIsActive: Bool {
         get { state.withLock { $0.usesExternalPlaybackWhileExternalScreenIsActive } }
         set { state.withLock { $0.usesExternalPlaybackWhileExternalScreenIsActive = newValue } }
     }
