@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The two connections behave the same: Apple documents no difference ("external display connected by
 /// cable or AirPlay", `Documentation/StandInSources.md` §17), and AirKit's README says a wired display "follows the same
-/// lifecycle". The kind is kept for inspection and logs.
+/// lifecycle". The kind is kept for inspection and logs, and for video: only AirPlay streams a player in
+/// external playback (`SimulatedDisplay+Video.swift`).
 @MainActor
 public final class SimulatedDisplay {
     public enum Connection: String, Sendable {

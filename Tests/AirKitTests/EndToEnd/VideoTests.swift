@@ -58,6 +58,23 @@ struct VideoTests {
         expectConsistent(.shared, on: device)
     }
 
+    @Test("An AVPlayerViewController in a representable stays in AirKit's window with the helper only", arguments: rows)
+    func playerViewControllerContent(platform: Platform) {
+        let (device, tv) = launchedWithDisplay(platform, .airPlay)
+        let prepared = AVPlayer(url: Self.movie)
+        let unprepared = AVPlayer(url: Self.movie)
+
+        Air.play(player: prepared) { PlayerControllerView(player: prepared) }
+        prepared.play()
+        device.runUntilIdle()
+        #expect(tv.shownPlayers.contains { $0 === prepared })
+
+        Air.play { PlayerControllerView(player: unprepared) }
+        unprepared.play()
+        device.runUntilIdle()
+        #expect(tv.externalPlaybackPlayer === unprepared)
+    }
+
     @Test("Over AirPlay a VideoPlayer with the player's defaults also streams (the harder assumption)", arguments: rows)
     func defaultsStreamOverAirPlay(platform: Platform) {
         let (device, tv) = launchedWithDisplay(platform, .airPlay)
@@ -143,5 +160,18 @@ struct VideoTests {
         let tv = device.connectDisplay(connection.display)
         device.runUntilIdle()
         return (device, tv)
+    }
+}
+
+/// An app's own `AVPlayerViewController`, shown from SwiftUI.
+private struct PlayerControllerView: UIViewControllerRepresentable {
+    let player: AVPlayer
+
+    func makeUIViewController(context: Context) -> AVPlayerViewController {
+        AVPlayerViewController()
+    }
+
+    func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {
+        controller.player = player
     }
 }
