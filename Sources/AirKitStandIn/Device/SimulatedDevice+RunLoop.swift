@@ -42,6 +42,7 @@ extension SimulatedDevice {
         for item in work { item.work() }
         layoutPass()
         if needsSystemPass { systemPass() }
+        refreshExternalPlayback()
     }
 
     func scheduleLayoutPass() {

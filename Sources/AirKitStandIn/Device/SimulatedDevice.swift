@@ -63,6 +63,8 @@ public final class SimulatedDevice {
     var isCapturingScreen = false
     /// Background and foreground, late scenes, declined and extended displays (`SimulatedDevice+Lifecycle.swift`).
     var lifecycle = LifecycleState()
+    /// The players last told they are shown (`SimulatedDevice+Video.swift`).
+    var routedPlayers: [WeakReference<AVPlayer>] = []
     private var presentationCounter = 0
     private var registrationCounter = 0
     private var sessionCounter = 0

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The two connections behave the same: Apple documents no difference ("external display connected by
 /// cable or AirPlay", `Documentation/StandInSources.md` §17), and AirKit's README says a wired display "follows the same
-/// lifecycle". The kind is kept for inspection and logs.
+/// lifecycle". The kind is kept for inspection and logs, and for video: only AirPlay streams a player in
+/// external playback (`SimulatedDisplay+Video.swift`).
 @MainActor
 public final class SimulatedDisplay {
     public enum Connection: String, Sendable {
@@ -47,15 +48,16 @@ public final class SimulatedDisplay {
     /// A display stops mirroring only while an unhidden window sits on its external scene (`Documentation/StandInSources.md` §17:
     /// the app shows its content by adding a window to the scene and mirrors by removing it);
     /// with several, the last attached is on top. A scene in the background shows nothing of the app
-    /// (``SimulationAssumption/externalScenesGoToTheBackgroundWithTheApp``).
+    /// (``SimulationAssumption/externalScenesGoToTheBackgroundWithTheApp``), and a stream in external
+    /// playback hides it (`SimulatedDisplay+Video.swift`).
     public var shownWindow: UIWindow? {
-        guard isConnected else { return nil }
+        guard isConnected, !showsExternalPlayback else { return nil }
         return scenes.filter { $0.activationState != .background }.flatMap(\.windows).last { !$0.isHidden }
     }
 
-    /// Whether the display shows the device's screen instead of app content.
+    /// Whether the display shows the device's screen instead of app content (a window or a stream).
     public var isMirroring: Bool {
-        isConnected && shownWindow == nil
+        isConnected && shownWindow == nil && !showsExternalPlayback
     }
 
     /// The external scenes the app has on this display.

@@ -36,6 +36,9 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
     case accessoryScenesConsultTheAppDelegate
     case stageManagerExtendsTheDisplayWithApplicationScenes
     case extendedDisplaysLeaveAccessoriesAvailable
+    case playerViewsSwitchToExternalPlayback
+    case externalPlaybackNeedsAnAirPlayReceiver
+    case externalPlaybackHidesTheSceneWindow
 
     /// What the sources leave open.
     public var question: String {
@@ -90,6 +93,11 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "What scenes does an app get on an external display of an iPad with Stage Manager on?"
         case .extendedDisplaysLeaveAccessoriesAvailable:
             "Does a registration report `isAvailable` for a display Stage Manager extends?"
+        case .playerViewsSwitchToExternalPlayback:
+            "Does a player shown by `AVPlayerViewController` or `VideoPlayer` switch to external playback over AirPlay when its `usesExternalPlaybackWhileExternalScreenIsActive` is `false`?"
+        case .externalPlaybackNeedsAnAirPlayReceiver: "Does external playback take over a display connected by cable?"
+        case .externalPlaybackHidesTheSceneWindow:
+            "What does an AirPlay display show while a player is in external playback and the app has a window on its external scene, and afterwards?"
         }
     }
 
@@ -152,6 +160,12 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "A `UIWindowSceneSessionRoleApplication` scene with the app's window group, and no non-interactive scene on any path."
         case .extendedDisplaysLeaveAccessoriesAvailable:
             "Yes: the system sees a display, but no accessory scene ever connects on it."
+        case .playerViewsSwitchToExternalPlayback:
+            "Yes, the harder answer: while it plays (rate ≠ 0) in an unhidden window, on the main or the external scene, unless `allowsExternalPlayback` is `false`."
+        case .externalPlaybackNeedsAnAirPlayReceiver:
+            "No: the simulated cable (a USB-C monitor) always shows what the device renders; only an AirPlay display streams."
+        case .externalPlaybackHidesTheSceneWindow:
+            "The stream only: the window stays attached but is not shown. When the player pauses or leaves the window, the display shows the window again, or mirrors."
         }
     }
 
@@ -226,6 +240,15 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 + "StandInSources.md §17 offers the non-interactive scene on an extended display."
         case .extendedDisplaysLeaveAccessoriesAvailable:
             "Undocumented (StandInSources.md §10 says only that `isAvailable` is the system's); availability with no scene is the harder case."
+        case .playerViewsSwitchToExternalPlayback:
+            "`AVPlayer.h` documents the player's switch, `AVPlayerViewController.h` nothing about external playback (StandInSources.md §28, §29); "
+                + "a third-party report says AVKit's controller routes video to AirPlay out of the box (Documentation/PlatformFacts.md, \"Video and external playback\")."
+        case .externalPlaybackNeedsAnAirPlayReceiver:
+            "`AVPlayer.h` says the properties apply to Lightning-based video adapters but not to 30-pin cables, and says nothing of USB-C "
+                + "(StandInSources.md §28); users' reports concern AirPlay. A Lightning adapter may behave as AirPlay does."
+        case .externalPlaybackHidesTheSceneWindow:
+            "`AVPlayer.h`: the receiver plays the video itself and the player switches back \"as soon as playback is done\" (StandInSources.md §28); "
+                + "what happens to a scene's window meanwhile is undocumented, and losing the app's content is the harder case."
         }
     }
 }

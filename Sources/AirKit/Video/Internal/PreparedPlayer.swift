@@ -1,0 +1,82 @@
+#if AIRKIT_STANDIN
+import AirKitStandIn
+#else
+import AVFoundation
+#endif
+
+/// A player AirKit keeps out of external playback, with the settings the app had given it.
+///
+/// `AVPlayer.h` (Documentation/PlatformFacts.md, "Video and external playback"): with
+/// `allowsExternalPlayback == false` the player never switches, and
+/// `usesExternalPlaybackWhileExternalScreenIsActive` then has no effect; both are set to `false` here so
+/// that whatever AVKit's views do with the second, the first holds. The settings come back exactly once:
+/// from ``restore()``, from the next preparation of the same player (which takes them over), or when
+/// the last reference goes, as when AirKit drops the content that captured it.
+@MainActor
+final class PreparedPlayer {
+    /// The two properties AirKit changes.
+    struct Settings: Sendable {
+        var allowsExternalPlayback: Bool
+        var usesExternalPlaybackWhileExternalScreenIsActive: Bool
+    }
+
+    let player: AVPlayer
+    private let original: Settings
+    private var isSettled = false
+
+    /// The preparation of each player that may still hold settings, by player.
+    private static var live: [ObjectIdentifier: WeakPreparedPlayer] = [:]
+
+    private init(player: AVPlayer, original: Settings) {
+        self.player = player
+        self.original = original
+        player.allowsExternalPlayback = false
+        player.usesExternalPlaybackWhileExternalScreenIsActive = false
+    }
+
+    /// Prepares `player`, keeping the app's settings even if it is prepared already.
+    static func prepare(_ player: AVPlayer) -> PreparedPlayer {
+        live = live.filter { $0.value.prepared != nil }
+        let key = ObjectIdentifier(player)
+        let original = live[key]?.prepared?.handOver() ?? Settings(of: player)
+        let prepared = PreparedPlayer(player: player, original: original)
+        live[key] = WeakPreparedPlayer(prepared: prepared)
+        return prepared
+    }
+
+    /// Gives the app's settings back, once.
+    func restore() {
+        guard !isSettled else { return }
+        isSettled = true
+        original.apply(to: player)
+    }
+
+    /// Passes the app's settings on to the next preparation of the same player without applying them.
+    private func handOver() -> Settings? {
+        guard !isSettled else { return nil }
+        isSettled = true
+        return original
+    }
+
+    deinit {
+        if !isSettled { original.apply(to: player) }
+    }
+}
+
+extension PreparedPlayer.Settings {
+    init(of player: AVPlayer) {
+        allowsExternalPlayback = player.allowsExternalPlayback
+        usesExternalPlaybackWhileExternalScreenIsActive = player.usesExternalPlaybackWhileExternalScreenIsActive
+    }
+
+    /// The setters are `nonisolated` in the SDK, so this runs from a `deinit` too.
+    nonisolated func apply(to player: AVPlayer) {
+        player.allowsExternalPlayback = allowsExternalPlayback
+        player.usesExternalPlaybackWhileExternalScreenIsActive = usesExternalPlaybackWhileExternalScreenIsActive
+    }
+}
+
+/// A preparation held weakly, so that dropping the content can end it.
+private struct WeakPreparedPlayer {
+    weak var prepared: PreparedPlayer?
+}
