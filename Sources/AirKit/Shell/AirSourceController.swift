@@ -1,9 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import UIKit
-#endif
-
 /// The invisible controller behind `.airPlaySource()`: on iOS 27 it registers the external-display
 /// accessory, keeps the registration, reports its availability and enables it while playback is
 /// requested; on earlier systems it only tells AirKit a source is in the interface.

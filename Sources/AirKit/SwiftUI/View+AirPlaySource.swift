@@ -1,10 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import SwiftUI
-import UIKit
-#endif
-
 extension View {
     /// Marks this view as the interface the external display supplements.
     ///
