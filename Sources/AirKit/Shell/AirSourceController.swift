@@ -30,7 +30,7 @@ final class AirSourceController: UIViewController {
     }
 
     /// UIKit runs this inside observation tracking: reading `isAvailable` here is how changes arrive.
-    @available(iOS 26.0, *)
+    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
     override func updateProperties() {
         super.updateProperties()
         guard let accessory, !isInvalidated else { return }
@@ -39,7 +39,7 @@ final class AirSourceController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if #available(iOS 26.0, *) { setNeedsUpdateProperties() }
+        if #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *) { setNeedsUpdateProperties() }
     }
 
     /// Off screen the source cannot be presented, and UIKit no longer runs `updateProperties()` for it,
