@@ -16,7 +16,7 @@ struct AppleOnlyLineTests {
 
     @Test("Sources/AirKit has at most 10 lines that only Apple platforms compile")
     func airKitStaysWithinTheBudget() throws {
-        let lines = try AppleOnlyLines.lines(under: Self.airKitSources)
+        let lines = try SourceLines.lines(under: Self.airKitSources, for: .linuxStandIn)
         try #require(
             FileManager.default.fileExists(atPath: Self.airKitSources.appendingPathComponent("Shell/Air.swift").path))
 
@@ -38,7 +38,7 @@ struct AppleOnlyLineTests {
             #endif
             """
 
-        let lines = AppleOnlyLines.lines(in: text, file: "Example.swift")
+        let lines = SourceLines.lines(in: text, file: "Example.swift", for: .linuxStandIn)
 
         #expect(lines.map(\.number) == [5, 7])
     }
@@ -66,7 +66,7 @@ struct AppleOnlyLineTests {
             #endif
             """
 
-        let lines = AppleOnlyLines.lines(in: text, file: "Example.swift")
+        let lines = SourceLines.lines(in: text, file: "Example.swift", for: .linuxStandIn)
 
         #expect(lines.map(\.number) == [2, 7, 12, 17])
     }
@@ -81,6 +81,6 @@ struct AppleOnlyLineTests {
             #endif
             """
 
-        #expect(AppleOnlyLines.lines(in: text, file: "Example.swift").count == 1)
+        #expect(SourceLines.lines(in: text, file: "Example.swift", for: .linuxStandIn).count == 1)
     }
 }

@@ -1,11 +1,20 @@
-/// Whether a `#if` condition holds in AirKit's build on Linux, against the stand-in.
+/// The builds of AirKit whose `#if` branches the source tests reason about.
+enum BuildTarget: CaseIterable, Sendable {
+    /// Linux, against the stand-in (`AIRKIT_STANDIN` set by Package.swift).
+    case linuxStandIn
+    case macCatalyst
+    case tvOS
+    case visionOS
+}
+
+/// Whether a `#if` condition holds in one build.
 ///
-/// Three answers, because some conditions (`DEBUG`, `compiler(…)`, `arch(…)`) depend on the build and
-/// not on the platform: a line under one of them is not counted as Apple-only.
-enum LinuxTruth: Equatable {
+/// Three answers, because some conditions (`DEBUG`, `compiler(…)`, `arch(…)`, a module's version)
+/// depend on the build and not on the platform: a line under one of them counts as possibly compiled.
+enum ConditionTruth: Equatable {
     case holds, fails, dependsOnBuild
 
-    static prefix func ! (value: LinuxTruth) -> LinuxTruth {
+    static prefix func ! (value: ConditionTruth) -> ConditionTruth {
         switch value {
         case .holds: .fails
         case .fails: .holds
@@ -13,42 +22,44 @@ enum LinuxTruth: Equatable {
         }
     }
 
-    static func && (lhs: LinuxTruth, rhs: LinuxTruth) -> LinuxTruth {
+    static func && (lhs: ConditionTruth, rhs: ConditionTruth) -> ConditionTruth {
         if lhs == .fails || rhs == .fails { return .fails }
         return lhs == .holds && rhs == .holds ? .holds : .dependsOnBuild
     }
 
-    static func || (lhs: LinuxTruth, rhs: LinuxTruth) -> LinuxTruth {
+    static func || (lhs: ConditionTruth, rhs: ConditionTruth) -> ConditionTruth {
         if lhs == .holds || rhs == .holds { return .holds }
         return lhs == .fails && rhs == .fails ? .fails : .dependsOnBuild
     }
 }
 
-/// Evaluates the condition of a `#if` or `#elseif` line for the Linux build.
+/// Evaluates the condition of a `#if` or `#elseif` line for one ``BuildTarget``.
 ///
-/// It knows the flags and platform tests AirKit's sources use: `AIRKIT_STANDIN` (set on Linux by
-/// Package.swift), `os(…)`, `targetEnvironment(…)` and `canImport(…)` of Apple-only modules. Anything
-/// it does not know counts as depending on the build, so an unknown condition never inflates the count.
-struct LinuxBuildCondition {
+/// It knows the flags and platform tests AirKit's sources use: `AIRKIT_STANDIN`, `os(…)`,
+/// `targetEnvironment(…)` and `canImport(…)` of Apple-only modules. Anything it does not know counts as
+/// depending on the build, so an unknown condition never excludes a line.
+struct BuildCondition {
     /// Modules that exist only on Apple platforms.
     static let appleOnlyModules: Set<String> = [
         "UIKit", "SwiftUI", "os", "ObjectiveC", "Darwin", "AppKit", "Combine", "OSLog", "CoreGraphics",
     ]
 
+    private let target: BuildTarget
     private var tokens: [String]
     private var position = 0
 
-    init(_ text: String) {
+    init(_ text: String, for target: BuildTarget) {
+        self.target = target
         tokens = Self.tokenize(text)
     }
 
-    /// The condition's truth on Linux; `dependsOnBuild` for text it cannot read.
-    mutating func evaluate() -> LinuxTruth {
+    /// The condition's truth in the target's build; `dependsOnBuild` for text it cannot read.
+    mutating func evaluate() -> ConditionTruth {
         let value = disjunction()
         return position == tokens.count ? value : .dependsOnBuild
     }
 
-    private mutating func disjunction() -> LinuxTruth {
+    private mutating func disjunction() -> ConditionTruth {
         var value = conjunction()
         while peek == "||" {
             position += 1
@@ -57,7 +68,7 @@ struct LinuxBuildCondition {
         return value
     }
 
-    private mutating func conjunction() -> LinuxTruth {
+    private mutating func conjunction() -> ConditionTruth {
         var value = unary()
         while peek == "&&" {
             position += 1
@@ -66,7 +77,7 @@ struct LinuxBuildCondition {
         return value
     }
 
-    private mutating func unary() -> LinuxTruth {
+    private mutating func unary() -> ConditionTruth {
         guard let token = peek else { return .dependsOnBuild }
         position += 1
         if token == "!" { return !unary() }
@@ -77,9 +88,9 @@ struct LinuxBuildCondition {
         }
         if peek == "(" {
             let argument = parenthesisedText()
-            return Self.test(token, argument: argument)
+            return test(token, argument: argument)
         }
-        return Self.flag(token)
+        return flag(token)
     }
 
     private var peek: String? { position < tokens.count ? tokens[position] : nil }
@@ -97,21 +108,36 @@ struct LinuxBuildCondition {
         return parts.joined(separator: " ")
     }
 
-    private static func flag(_ name: String) -> LinuxTruth {
+    private func flag(_ name: String) -> ConditionTruth {
         switch name {
-        case "AIRKIT_STANDIN", "true": .holds
+        case "AIRKIT_STANDIN": target == .linuxStandIn ? .holds : .fails
+        case "true": .holds
         case "false": .fails
         default: .dependsOnBuild
         }
     }
 
-    private static func test(_ name: String, argument: String) -> LinuxTruth {
-        let subject = argument.split(whereSeparator: { $0 == "," || $0 == " " }).first.map(String.init) ?? ""
+    private func test(_ name: String, argument: String) -> ConditionTruth {
+        let parts = argument.split(whereSeparator: { $0 == "," || $0 == " " })
+        let subject = parts.first.map(String.init) ?? ""
         switch name {
-        case "os": return subject == "Linux" ? .holds : .fails
-        case "targetEnvironment": return .fails
-        case "canImport": return appleOnlyModules.contains(subject) ? .fails : .dependsOnBuild
+        case "os": return subject == operatingSystem ? .holds : .fails
+        case "targetEnvironment": return subject == "macCatalyst" && target == .macCatalyst ? .holds : .fails
+        case "canImport":
+            guard Self.appleOnlyModules.contains(subject) else { return .dependsOnBuild }
+            if target == .linuxStandIn { return .fails }
+            return parts.count > 1 ? .dependsOnBuild : .holds
         default: return .dependsOnBuild
+        }
+    }
+
+    /// The name `os(…)` tests for: Mac Catalyst is `iOS` there.
+    private var operatingSystem: String {
+        switch target {
+        case .linuxStandIn: "Linux"
+        case .macCatalyst: "iOS"
+        case .tvOS: "tvOS"
+        case .visionOS: "visionOS"
         }
     }
 
