@@ -7,7 +7,9 @@ import Synchronization
 /// `@State`, a `@Published` property or other observed state is written while it updates views: the
 /// write invalidates views in the middle of the update, and the result depends on evaluation order.
 /// The stand-in records the same text in the device's `faults` (``SimulatedDevice/faults``) when the
-/// update ends. Observation reports writes on whatever thread made them, so the bookkeeping is locked.
+/// update ends. Observation reports writes on whatever thread made them, so the bookkeeping is locked;
+/// a write made on another thread while a device updates its views is reported against that device.
+/// `dismantleUIViewController` runs after the update here, so writes made there are not reported.
 enum ViewUpdate {
     static let warning = "Modifying state during view update, this will cause undefined behavior."
 

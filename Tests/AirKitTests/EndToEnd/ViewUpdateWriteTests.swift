@@ -25,6 +25,23 @@ private struct SourceLabelView: View {
 @Observable
 private final class Settings {
     var label = "first"
+    var showsSource = true
+}
+
+/// A screen whose status line reads AirKit's model while a source comes and goes beside it.
+private struct StatusScreen: View {
+    let settings: Settings
+    private let air = Air.shared
+
+    var body: some View {
+        VStack {
+            Text(air.connection.isAvailable ? "available" : "unavailable")
+            Text(air.connection.isViewAdded ? "shown" : "not shown")
+            if settings.showsSource {
+                Text("Player").airPlaySource()
+            }
+        }
+    }
 }
 
 /// SwiftUI warns "Modifying state during view update" when a representable's
@@ -50,6 +67,28 @@ struct ViewUpdateWriteTests {
         device.runUntilIdle()
 
         #expect(tv.shownTexts == ["from second"])
+        #expect(device.faults.filter { $0.hasPrefix("Modifying state during view update") } == [])
+    }
+
+    @Test("A source that appears or leaves while a status line reads the model records no warning", arguments: Platform.all)
+    func sourceComingAndGoingIsReportedOutsideTheUpdate(platform: Platform) {
+        let settings = Settings()
+        settings.showsSource = false
+        let device = SimulatedDevice.airKitApp(platform)
+        device.launch { StatusScreen(settings: settings) }
+        let tv = device.connectDisplay(.cable)
+        device.runUntilIdle()
+        Air.play { Text("Movie") }
+        device.runUntilIdle()
+
+        settings.showsSource = true
+        device.runUntilIdle()
+        settings.showsSource = false
+        device.runUntilIdle()
+        settings.showsSource = true
+        device.runUntilIdle()
+
+        #expect(tv.shownTexts == ["Movie"])
         #expect(device.faults.filter { $0.hasPrefix("Modifying state during view update") } == [])
     }
 }
