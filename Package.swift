@@ -9,7 +9,7 @@ let standIn = Target.Dependency.target(name: "AirKitStandIn", condition: .when(p
 
 let package = Package(
     name: "AirKit",
-    platforms: [.iOS(.v17), .macOS(.v15)],
+    platforms: [.iOS(.v17), .macCatalyst(.v17), .tvOS(.v17), .visionOS(.v1), .macOS(.v15)],
     products: [
         .library(name: "AirKit", targets: ["AirKit"]),
         // The doctor's readers and rules, for tools that embed them (and for Fuzz/ and Benchmarks/).

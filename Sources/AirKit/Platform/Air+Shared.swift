@@ -1,7 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#endif
-
 extension Air {
     /// The app's model, made on first use. Apps use it; tests may make their own with ``init()``.
     public static var shared: Air {
@@ -16,7 +12,7 @@ extension Air {
         #endif
     }
 
-    #if !AIRKIT_STANDIN
+    /// The process's model on iOS. Declared everywhere so that only the line above is Apple-only; a
+    /// static is made on first use, so on the stand-in it is never made.
     private static let processShared = Air()
-    #endif
 }

@@ -1,24 +1,24 @@
 import AirKitConfiguration
 
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import UIKit
-#endif
-
 /// Everything AirKit takes from the iOS 27 SDK, in the one place that compiles only with it.
 ///
-/// Apps built with Xcode 26 (the iOS 26 SDK, Swift 6.2) have no `UISceneAccessory`; there AirKit takes
-/// the Info.plist path on every OS, as the system does for such apps. Xcode 27 ships Swift 6.4, so the
-/// compiler version stands for the SDK; the stand-in declares the iOS 27 API, so it counts as SDK 27.
+/// Apps built with the iOS 26 SDK have no `UISceneAccessory`; there AirKit takes the Info.plist path on
+/// every OS, as the system does for such apps. The gate below asks for the SDK itself: UIKit's module
+/// version is 9126.x in the iOS 26.1 and 26.2 SDKs and 9127.0.84 in the iOS 27.0 SDK, so
+/// `canImport(UIKit, _version: 9127)` holds exactly with the iOS 27 SDK, whatever the compiler
+/// (Documentation/PlatformFacts.md, "Telling the iOS 27 SDK at compile time"). `UISceneAccessory` is
+/// unavailable on Mac Catalyst, tvOS and visionOS (`UISceneAccessory.h`), so those builds take the
+/// Info.plist path too (Documentation/Platforms.md). The stand-in declares the iOS 27 API, so it counts
+/// as SDK 27.
 enum SceneAccessorySupport {
-    #if compiler(>=6.4) || AIRKIT_STANDIN
+    #if AIRKIT_STANDIN || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
     static let isCompiled = true
-    static let compiledSDK = OSVersion(27)
     #else
     static let isCompiled = false
-    static let compiledSDK = OSVersion(26)
     #endif
+
+    /// The SDK AirKit assumes the app was built with when its Info.plist does not say.
+    static let compiledSDK = OSVersion(isCompiled ? 27 : 26)
 }
 
 /// A source's scene accessory registration, as the rest of AirKit sees it.
@@ -30,27 +30,36 @@ protocol SourceAccessory: AnyObject {
     func unregister()
 }
 
-#if compiler(>=6.4) || AIRKIT_STANDIN
 extension SceneAccessorySupport {
     /// Registers an external-display accessory on `controller` whose scene `AirKitSceneDelegate` serves,
-    /// with `token` coming back as the scene's `sceneAccessoryUserInfo`. Only call it on iOS 27 or later.
+    /// with `token` coming back as the scene's `sceneAccessoryUserInfo`. `nil` before iOS 27 and in
+    /// builds without the scene accessory API.
     @MainActor
     static func register(on controller: UIViewController, token: String) -> (any SourceAccessory)? {
-        guard #available(iOS 27.0, *) else { return nil }
-        let configuration = UISceneConfiguration(name: nil, sessionRole: .windowExternalDisplayNonInteractive)
-        configuration.delegateClass = AirKitSceneDelegate.self
-        let accessory = UISceneAccessory.externalNonInteractive(sceneConfiguration: configuration, userInfo: token)
-        return RegisteredAccessory(registration: controller.registerSceneAccessory(accessory), controller: controller)
+        #if AIRKIT_STANDIN || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
+        if #available(iOS 27.0, *) {
+            let configuration = UISceneConfiguration(name: nil, sessionRole: .windowExternalDisplayNonInteractive)
+            configuration.delegateClass = AirKitSceneDelegate.self
+            let accessory = UISceneAccessory.externalNonInteractive(sceneConfiguration: configuration, userInfo: token)
+            return RegisteredAccessory(registration: controller.registerSceneAccessory(accessory), controller: controller)
+        }
+        #endif
+        return nil
     }
 
     /// The token a source registered with, if the scene connected for an accessory.
     @MainActor
     static func token(from options: UIScene.ConnectionOptions) -> String? {
-        guard #available(iOS 27.0, *) else { return nil }
-        return options.sceneAccessoryUserInfo as? String
+        #if AIRKIT_STANDIN || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
+        if #available(iOS 27.0, *) {
+            return options.sceneAccessoryUserInfo as? String
+        }
+        #endif
+        return nil
     }
 }
 
+#if AIRKIT_STANDIN || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
 @available(iOS 27.0, *)
 @MainActor
 private final class RegisteredAccessory: SourceAccessory {
@@ -73,13 +82,5 @@ private final class RegisteredAccessory: SourceAccessory {
     func unregister() {
         controller?.unregisterSceneAccessory(registration)
     }
-}
-#else
-extension SceneAccessorySupport {
-    @MainActor
-    static func register(on controller: UIViewController, token: String) -> (any SourceAccessory)? { nil }
-
-    @MainActor
-    static func token(from options: UIScene.ConnectionOptions) -> String? { nil }
 }
 #endif

@@ -1,10 +1,6 @@
 import AirKitConfiguration
 import Foundation
 
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#endif
-
 /// The facts about the running system that decide AirKit's path: the OS version, the SDK the app was
 /// linked with, and the app's Info.plist.
 ///
@@ -34,10 +30,16 @@ struct SystemFacts {
         return SystemFacts(
             osVersion: OSVersion(device.os), linkedSDK: OSVersion(device.sdk), infoDictionary: device.infoPlist)
         #else
-        return SystemFacts(
+        return ofThisProcess
+        #endif
+    }
+
+    /// The facts of this process, read from `ProcessInfo` and the main bundle. Compiled everywhere;
+    /// used on iOS, where it is the only source of the facts.
+    static var ofThisProcess: SystemFacts {
+        SystemFacts(
             operatingSystemVersion: ProcessInfo.processInfo.operatingSystemVersion,
             infoDictionary: Bundle.main.infoDictionary ?? [:])
-        #endif
     }
 
 }

@@ -1,11 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import SwiftUI
-import UIKit
-import os
-#endif
-
 extension Air {
     /// Performs the machine's effects with UIKit, in order.
     func perform(_ effects: [PresentationMachine.Effect]) {

@@ -1,9 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import UIKit
-#endif
-
 /// Which `Air` a connecting scene belongs to.
 ///
 /// A source registers its accessory with a plain-string token (`airkit/<model>/<source>`) as `userInfo`,

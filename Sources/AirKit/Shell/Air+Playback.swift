@@ -1,9 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import SwiftUI
-#endif
-
 extension Air {
     /// Shows `content` on the external display of ``shared``, now or as soon as one is available.
     ///

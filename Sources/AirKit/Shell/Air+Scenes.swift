@@ -1,15 +1,7 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import UIKit
-#endif
-
 extension Air {
     func externalSceneDidConnect(_ scene: UIWindowScene, source: SourceID?) {
         let id = SceneID(rawValue: nextIdentifier())
-        let bounds = scene.screen.bounds
-        let metrics = DisplayMetrics(
-            width: Double(bounds.width), height: Double(bounds.height), scale: Double(scene.screen.scale))
+        let metrics = scene.displayMetrics
         scenes[id] = ConnectedExternalScene(scene: scene, metrics: metrics)
         if let source, let environment = sourceEnvironments[source] {
             forwardedEnvironment = environment

@@ -1,9 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import SwiftUI
-#endif
-
 extension Air {
     func sourceDidAppear(_ controller: AirSourceController) {
         sources[controller.id] = WeakSource(controller: controller)

@@ -2,14 +2,6 @@ import AirKitConfiguration
 import Foundation
 import Observation
 
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import SwiftUI
-import UIKit
-import os
-#endif
-
 /// Shows your SwiftUI content on an external display, AirPlay or cable, instead of the system mirror.
 ///
 /// Attach `.airPlaySource()` to the main interface, then ask for content:

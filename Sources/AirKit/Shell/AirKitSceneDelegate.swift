@@ -1,10 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import UIKit
-import os
-#endif
-
 /// The delegate of the external-display scene: it hands the scene to AirKit, which attaches the window.
 ///
 /// On iOS 17–26 the system finds it by the name in the app's Info.plist, `AirKitSceneDelegate`

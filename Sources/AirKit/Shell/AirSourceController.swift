@@ -1,9 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import UIKit
-#endif
-
 /// The invisible controller behind `.airPlaySource()`: on iOS 27 it registers the external-display
 /// accessory, keeps the registration, reports its availability and enables it while playback is
 /// requested; on earlier systems it only tells AirKit a source is in the interface.
@@ -37,7 +31,7 @@ final class AirSourceController: UIViewController {
     }
 
     /// UIKit runs this inside observation tracking: reading `isAvailable` here is how changes arrive.
-    @available(iOS 26.0, *)
+    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
     override func updateProperties() {
         super.updateProperties()
         guard let accessory, !isInvalidated else { return }
@@ -46,7 +40,7 @@ final class AirSourceController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if #available(iOS 26.0, *) { setNeedsUpdateProperties() }
+        if #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *) { setNeedsUpdateProperties() }
     }
 
     /// Off screen the source cannot be presented, and UIKit no longer runs `updateProperties()` for it,

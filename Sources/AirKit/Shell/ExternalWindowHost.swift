@@ -1,10 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import SwiftUI
-import UIKit
-#endif
-
 /// The windows AirKit puts on external scenes: one per scene, made with `UIWindow(windowScene:)`,
 /// shown by unhiding it and never made key (Documentation/PlatformFacts.md, "The external window"; the external window must not take key
 /// status from the app's own window).

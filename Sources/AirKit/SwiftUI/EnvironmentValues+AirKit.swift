@@ -1,9 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import SwiftUI
-#endif
-
 extension EnvironmentValues {
     private struct AirKey: EnvironmentKey {
         static let defaultValue: Air? = nil

@@ -1,9 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import SwiftUI
-#endif
-
 /// The root view of AirKit's external window: the app's content with the source's environment.
 ///
 /// The content closure is evaluated here, as a body, so state it reads keeps the window up to date.

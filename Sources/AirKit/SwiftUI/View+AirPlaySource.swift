@@ -1,10 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import SwiftUI
-import UIKit
-#endif
-
 extension View {
     /// Marks this view as the interface the external display supplements.
     ///
@@ -38,8 +31,17 @@ struct AirPlaySourceRepresentable: UIViewControllerRepresentable {
         AirSourceController(air: air)
     }
 
+    /// Hands the source's environment to the external content in the next turn: writing `Air`'s
+    /// observed state during this update would modify state during a view update, which SwiftUI warns
+    /// about. A source gone by then passes nothing on.
     func updateUIViewController(_ controller: AirSourceController, context: Context) {
-        air.source(controller.id, environmentDidChange: context.environment)
+        let air = air
+        let id = controller.id
+        let environment = context.environment
+        NextTurn.run {
+            guard air.sources[id] != nil else { return }
+            air.source(id, environmentDidChange: environment)
+        }
     }
 
     static func dismantleUIViewController(_ controller: AirSourceController, coordinator: ()) {

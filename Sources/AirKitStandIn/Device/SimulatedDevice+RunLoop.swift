@@ -61,6 +61,12 @@ extension SimulatedDevice {
         return withObservationTracking(work, onChange: { inbox.invalidate(identifier) })
     }
 
+    /// Runs `work` as a view update of `object`'s content: tracked like ``tracking(_:_:)``, and a write
+    /// to view state while it runs is reported (``ViewUpdate``; the renderer watches each body's reads).
+    func trackingViewUpdate<Result>(_ object: AnyObject, _ work: () -> Result) -> Result {
+        ViewUpdate.during(on: self) { tracking(object, work) }
+    }
+
     /// Every window on a connected scene, in scene order.
     var windowsOnConnectedScenes: [UIWindow] {
         connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)

@@ -1,20 +1,26 @@
+import Observation
+
 /// Resolves a view tree into ``ViewNode``s, the way SwiftUI evaluates bodies during an update.
 ///
 /// One renderer serves one update of one hosting controller. It evaluates `body` with the environment
 /// of that point in the tree (so `@Environment` reads what `.environment(…)` above it wrote), lets the
-/// hosting controller's ``RepresentableStore`` make or update each representable's controller, and
+/// hosting controller's ``RepresentableStore`` make or update each representable's controller, links
+/// each view's `@State` and `@StateObject` to the hosting controller's ``StateStore`` before its body
+/// runs, and
 /// collects `onChange` values and scene accessory declarations for the hosting controller to act on
 /// once the tree is complete.
 @MainActor
 final class ViewRenderer {
     private(set) var environment: EnvironmentValues
     let representables: RepresentableStore
+    let states: StateStore
     private(set) var changeChecks: [ChangeCheck] = []
     private(set) var accessoryDeclarations: [ViewPath: SceneAccessoryDeclaration] = [:]
 
-    init(environment: EnvironmentValues, representables: RepresentableStore) {
+    init(environment: EnvironmentValues, representables: RepresentableStore, states: StateStore) {
         self.environment = environment
         self.representables = representables
+        self.states = states
     }
 
     func render<V: View>(_ view: V, at path: ViewPath) -> [ViewNode] {
@@ -24,8 +30,10 @@ final class ViewRenderer {
         if let primitive = view as? any PrimitiveView {
             return primitive.resolve(in: self, at: path)
         }
-        let body = EnvironmentValues.whileEvaluatingBody(with: environment) { view.body }
-        return render(body, at: path.appending(String(describing: V.self)))
+        let bodyPath = path.appending(String(describing: V.self))
+        states.link(view, at: bodyPath)
+        let body = evaluatingBody(of: V.self) { view.body }
+        return render(body, at: bodyPath)
     }
 
     /// Renders `content` with `change` applied to the environment, as `.environment(…)` does.
@@ -36,6 +44,18 @@ final class ViewRenderer {
         change(&environment)
         defer { environment = saved }
         return render(content, at: path)
+    }
+
+    /// Evaluates a body with the environment of this point in the tree. The values it reads are
+    /// watched from the moment it returns, so a write to one later in the same update (by a sibling's
+    /// body or a representable's `updateUIViewController`) is reported (``ViewUpdate``).
+    func evaluatingBody<Body>(of owner: Any.Type, _ body: () -> Body) -> Body {
+        let owner = String(describing: owner)
+        return EnvironmentValues.whileEvaluatingBody(with: environment) {
+            withObservationTracking(body) {
+                ViewUpdate.noteObservedWrite(of: "an @Observable value read by the body of \(owner)")
+            }
+        }
     }
 
     func addChangeCheck(_ check: ChangeCheck) {

@@ -5,9 +5,12 @@
 public protocol ObservableObject: AnyObject {}
 
 /// Combine's `@Published`, reduced to storage with no publisher (`Documentation/StandInSources.md` §13).
+/// A write during a view update is reported as SwiftUI reports it (`ViewUpdate`).
 @propertyWrapper
 public struct Published<Value> {
-    public var wrappedValue: Value
+    public var wrappedValue: Value {
+        didSet { ViewUpdate.noteObservedWrite(of: "@Published") }
+    }
 
     public init(wrappedValue: Value) {
         self.wrappedValue = wrappedValue

@@ -8,7 +8,8 @@ import Foundation
 /// Simulated behaviour: the content is resolved in the first layout pass after the view enters a
 /// window, and again, alongside the next layout pass, whenever `rootView` is set or an `@Observable`
 /// value read by a body changes (SwiftUI's observation tracking). Representables become child
-/// controllers (see `RepresentableStore`).
+/// controllers (see `RepresentableStore`); `@State` and `@StateObject` live in a `StateStore`. Writing
+/// view state while the content is resolved records SwiftUI's runtime warning (see `ViewUpdate`).
 @MainActor
 @preconcurrency
 open class UIHostingController<Content: View>: UIViewController {
@@ -18,6 +19,7 @@ open class UIHostingController<Content: View>: UIViewController {
     }
 
     private(set) lazy var representables = RepresentableStore(host: self)
+    private let states = StateStore()
     private var lastChangeValues: [ViewPath: any Equatable] = [:]
     var renderedNodes: [ViewNode] = []
     var needsContentUpdate = true
@@ -40,11 +42,13 @@ open class UIHostingController<Content: View>: UIViewController {
     /// Resolves `rootView` now, makes or dismantles representables, then runs `onChange` actions.
     func updateContent() {
         needsContentUpdate = false
-        let renderer = ViewRenderer(environment: rootEnvironment, representables: representables)
+        let renderer = ViewRenderer(environment: rootEnvironment, representables: representables, states: states)
         representables.beginUpdate()
+        states.beginUpdate()
         let nodes =
-            device?.tracking(self, { renderer.render(rootView, at: ViewPath()) })
+            device?.trackingViewUpdate(self, { renderer.render(rootView, at: ViewPath()) })
             ?? renderer.render(rootView, at: ViewPath())
+        states.endUpdate()
         representables.endUpdate()
         renderedNodes = nodes
         accessoryDeclarations = renderer.accessoryDeclarations

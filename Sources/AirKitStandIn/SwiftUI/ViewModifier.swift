@@ -40,10 +40,10 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
         let wrapped = _ViewModifier_Content<Modifier>(content: AnyView(content))
-        let body = EnvironmentValues.whileEvaluatingBody(with: renderer.environment) {
-            modifier.body(content: wrapped)
-        }
-        return renderer.render(body, at: path.appending(String(describing: Modifier.self)))
+        let bodyPath = path.appending(String(describing: Modifier.self))
+        renderer.states.link(modifier, at: bodyPath)
+        let body = renderer.evaluatingBody(of: Modifier.self) { modifier.body(content: wrapped) }
+        return renderer.render(body, at: bodyPath)
     }
 }
 

@@ -5,6 +5,7 @@ import Foundation
 /// `Documentation/StandInSources.md` §5 (`UIScreen.h`): `screens` (deprecated 16.0), `main` (deprecated 26.0), `bounds`,
 /// `scale`, `mirrored`. What `screens` lists follows what apps observe on iOS 27 (Apple documents
 /// it nowhere): with a TV attached but no external scene, the app sees one screen; an external display's screen appears with its scene.
+@available(visionOS, unavailable)
 @MainActor
 open class UIScreen: NSObject, UITraitEnvironment {
     open private(set) var bounds: CGRect

@@ -10,6 +10,7 @@ open class UIWindowScene: UIScene {
     private var attachedWindows: [WeakReference<UIWindow>] = []
     private var assignedScreen: UIScreen?
 
+    @available(visionOS, unavailable)
     open var screen: UIScreen {
         assignedScreen ?? UIScreen.main
     }

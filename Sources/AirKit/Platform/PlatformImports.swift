@@ -1,0 +1,17 @@
+// The one place AirKit chooses between Apple's frameworks and the stand-in (Documentation/Platforms.md,
+// "Where AirKit imports UIKit and SwiftUI").
+//
+// An `@_exported import` is visible in every file of the module, so no other AirKit file writes a
+// conditional import. It is also visible to apps that `import AirKit`. For SwiftUI and UIKit that adds
+// nothing an app lacks: AirKit's public API is a SwiftUI modifier, SwiftUI views and a UIKit scene
+// delegate, so any file that uses AirKit already works with those frameworks. `os` is different: apps
+// often use another `Logger` (swift-log's), and re-exporting `os` would make that name ambiguous in
+// their files. So `os` is imported privately here and reaches AirKit's files through an internal alias.
+#if AIRKIT_STANDIN
+@_exported import AirKitStandIn
+#else
+@_exported import SwiftUI
+@_exported import UIKit
+import os
+typealias Logger = os.Logger
+#endif
