@@ -4,9 +4,9 @@ extension AirDiagnostics: CustomStringConvertible {
         var lines = [
             "AirKit diagnostics: iOS \(osVersion), built with \(linkedSDK.map { "SDK \($0)" } ?? "an unknown SDK")",
             "path: \(path)",
-            "screens: \(screens.count)",
+            "displays: \(displays.count)",
         ]
-        lines += screens.map { "  " + $0.line }
+        lines += displays.map { "  " + $0.line }
         lines.append("scenes: \(scenes.count)")
         for scene in scenes {
             lines.append("  " + scene.line)
@@ -22,10 +22,10 @@ extension AirDiagnostics: CustomStringConvertible {
     }
 }
 
-extension AirDiagnostics.Screen {
+extension AirDiagnostics.Display {
     fileprivate var line: String {
         let size = "\(Self.points(width))×\(Self.points(height)) pt @\(Self.points(scale))x"
-        return "screen \(number)\(isMain ? " (main)" : ""): \(size)\(isMirroring ? ", mirroring" : "")"
+        return "display \(number)\(isMain ? " (main)" : ""): \(size)\(isMirroring ? ", mirroring" : "")"
     }
 
     /// `1920`, not `1920.0`; fractions kept.
@@ -36,10 +36,10 @@ extension AirDiagnostics.Screen {
 
 extension AirDiagnostics.Scene {
     fileprivate var line: String {
-        let screenText = screen.map { ", screen \($0)" } ?? ""
+        let displayText = display.map { ", display \($0)" } ?? ""
         let delegateText = delegateClass.map { ", delegate \($0)" } ?? ", no delegate"
         let shown = windows.filter { !$0.isHidden }.count
-        return "\(role): \(activationState)\(screenText)\(delegateText), \(windows.count) window(s), \(shown) shown"
+        return "\(role): \(activationState)\(displayText)\(delegateText), \(windows.count) window(s), \(shown) shown"
     }
 }
 

@@ -1,5 +1,5 @@
 /// What AirKit and the system know about external displays at one moment, for a bug report or a
-/// debugging screen: the screens, every connected scene with its role, activation state and windows,
+/// debugging view: the displays, every connected scene with its role, activation state and windows,
 /// AirKit's sources and their registrations, the path this build takes and the startup self-check.
 ///
 /// Get one with ``Air/diagnostics()``. It is plain data: encode it with `JSONEncoder` to attach to a
@@ -7,7 +7,7 @@
 /// UIKit objects, so it can be kept, compared and sent anywhere.
 ///
 /// The text form lists what one would otherwise log by hand when the TV keeps mirroring:
-/// how many screens and scenes the app sees, which scene has which role, and whether any window on the
+/// how many displays and scenes the app sees, which scene has which role, and whether any window on the
 /// external scene is unhidden (only then does mirroring stop).
 public struct AirDiagnostics: Codable, Sendable, Equatable {
     /// The OS version the app runs on, for example `27.0`.
@@ -17,7 +17,7 @@ public struct AirDiagnostics: Codable, Sendable, Equatable {
     /// How this build gets external scenes: `"scene accessory"` (iOS 27 built with the iOS 27 SDK) or
     /// `"Info.plist scene role"`.
     public var path: String
-    public var screens: [Screen]
+    public var displays: [Display]
     public var scenes: [Scene]
     public var sources: [Source]
     /// Whether the app asked for external content (`play` without a later `stop`).
@@ -28,13 +28,13 @@ public struct AirDiagnostics: Codable, Sendable, Equatable {
     public var selfCheck: [Finding]
 
     public init(
-        osVersion: String, linkedSDK: String?, path: String, screens: [Screen], scenes: [Scene], sources: [Source],
+        osVersion: String, linkedSDK: String?, path: String, displays: [Display], scenes: [Scene], sources: [Source],
         isPlaybackRequested: Bool, isViewAdded: Bool, selfCheck: [Finding]
     ) {
         self.osVersion = osVersion
         self.linkedSDK = linkedSDK
         self.path = path
-        self.screens = screens
+        self.displays = displays
         self.scenes = scenes
         self.sources = sources
         self.isPlaybackRequested = isPlaybackRequested
@@ -44,16 +44,16 @@ public struct AirDiagnostics: Codable, Sendable, Equatable {
 }
 
 extension AirDiagnostics {
-    /// A screen some connected scene is on. Screens are numbered in the order their scenes are listed;
-    /// the device's own screen is the one whose `isMain` is true.
-    public struct Screen: Codable, Sendable, Equatable {
+    /// A display (a `UIScreen`) some connected scene is on. Displays are numbered in the order their
+    /// scenes are listed; the device's own is the one whose `isMain` is true.
+    public struct Display: Codable, Sendable, Equatable {
         public var number: Int
         public var isMain: Bool
         /// Points, as `bounds.size`.
         public var width: Double
         public var height: Double
         public var scale: Double
-        /// Whether the screen mirrors another (`UIScreen.mirrored` is set).
+        /// Whether the display mirrors another (`UIScreen.mirrored` is set).
         public var isMirroring: Bool
 
         public init(number: Int, isMain: Bool, width: Double, height: Double, scale: Double, isMirroring: Bool) {
@@ -72,16 +72,17 @@ extension AirDiagnostics {
         public var role: String
         /// `unattached`, `foregroundActive`, `foregroundInactive`, `background` or `unknown`.
         public var activationState: String
-        /// The ``Screen/number`` of the scene's screen; `nil` for a scene that is not a window scene.
-        public var screen: Int?
+        /// The ``Display/number`` of the scene's display; `nil` for a scene that is not a window scene,
+        /// and on visionOS, which has no `UIScreen`.
+        public var display: Int?
         /// The scene delegate's class name, when it has one.
         public var delegateClass: String?
         public var windows: [Window]
 
-        public init(role: String, activationState: String, screen: Int?, delegateClass: String?, windows: [Window]) {
+        public init(role: String, activationState: String, display: Int?, delegateClass: String?, windows: [Window]) {
             self.role = role
             self.activationState = activationState
-            self.screen = screen
+            self.display = display
             self.delegateClass = delegateClass
             self.windows = windows
         }

@@ -7,9 +7,13 @@
 // delegate, so any file that uses AirKit already works with those frameworks. `os` is different: apps
 // often use another `Logger` (swift-log's), and re-exporting `os` would make that name ambiguous in
 // their files. So `os` is imported privately here and reaches AirKit's files through an internal alias.
+// AVKit (which brings AVFoundation) is re-exported because `Air.play(player:)` takes an `AVPlayer` and
+// shows it with `VideoPlayer`; an app that plays no video sees its names in files that import AirKit,
+// the cost of keeping every import in this one place.
 #if AIRKIT_STANDIN
 @_exported import AirKitStandIn
 #else
+@_exported import AVKit
 @_exported import SwiftUI
 @_exported import UIKit
 import os

@@ -1,12 +1,5 @@
 import Foundation
 
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import UIKit
-import os
-#endif
-
 /// Watches external-display scenes connecting on the scene accessory path for one AirKit cannot serve.
 ///
 /// The system may pass an accessory's scene through the app delegate's

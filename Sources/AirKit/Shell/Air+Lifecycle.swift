@@ -1,9 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import UIKit
-#endif
-
 /// The app leaving the foreground, and Stage Manager extending the app onto the display.
 ///
 /// An external scene that goes to the background shows nothing of the app's, whether or not UIKit
@@ -37,9 +31,9 @@ extension Air {
     /// Whether the app's own scenes are on more than one screen: Stage Manager has extended the app onto
     /// an external display, which then offers no scene for AirKit's content.
     var isDisplayExtended: Bool {
-        let screens = UIApplication.shared.connectedScenes
+        let displays = UIApplication.shared.connectedScenes
             .filter { $0.session.role == .windowApplication }
-            .compactMap { ($0 as? UIWindowScene).map { ObjectIdentifier($0.screen) } }
-        return Set(screens).count > 1
+            .compactMap { ($0 as? UIWindowScene)?.displayIdentity }
+        return Set(displays).count > 1
     }
 }

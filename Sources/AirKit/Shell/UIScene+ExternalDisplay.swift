@@ -1,9 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import UIKit
-#endif
-
 extension UIScene {
     /// Whether this scene belongs to an external display's non-interactive role, under its current
     /// name or the one iOS used before 16 (sessions created by older code paths still report it).

@@ -1,10 +1,4 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import SwiftUI
-#endif
-
-/// A debugging screen for the phone: ``Air/diagnostics()`` as text, redrawn whenever the connection or
+/// A debugging view for the phone: ``Air/diagnostics()`` as text, redrawn whenever the connection or
 /// the playback request changes.
 ///
 /// Put it in a debug menu or a sheet while a display is attached:

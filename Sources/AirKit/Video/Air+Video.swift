@@ -1,13 +1,5 @@
 import Observation
 
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import AVFoundation
-import AVKit
-import SwiftUI
-#endif
-
 extension Air {
     /// Shows `player`'s video full screen on the external display of ``shared``, in AirKit's window,
     /// so that AirPlay cannot swap it for a stream of its own. See `play(player:content:)`.

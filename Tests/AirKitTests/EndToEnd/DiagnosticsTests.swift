@@ -19,7 +19,7 @@ struct DiagnosticsTests {
         return device
     }
 
-    @Test("While playing: two screens, the TV's scene with AirKit's window shown and not key", arguments: Platform.all)
+    @Test("While playing: two displays, the TV's scene with AirKit's window shown and not key", arguments: Platform.all)
     func playingSnapshot(platform: Platform) throws {
         let device = playingDevice(platform)
         let snapshot = Air.diagnostics()
@@ -27,8 +27,8 @@ struct DiagnosticsTests {
 
         #expect(snapshot.osVersion.hasPrefix("\(platform.os)"))
         #expect(snapshot.path == (platform.usesSceneAccessories ? "scene accessory" : "Info.plist scene role"))
-        #expect(snapshot.screens.count == 2)
-        #expect(snapshot.screens.filter(\.isMain).count == 1)
+        #expect(snapshot.displays.count == 2)
+        #expect(snapshot.displays.filter(\.isMain).count == 1)
         #expect(
             snapshot.scenes.map(\.role) == [
                 "UIWindowSceneSessionRoleApplication", "UIWindowSceneSessionRoleExternalDisplayNonInteractive",
@@ -36,7 +36,7 @@ struct DiagnosticsTests {
 
         let external = try #require(snapshot.scenes.last)
         #expect(external.delegateClass == "AirKitSceneDelegate")
-        #expect(external.screen != snapshot.scenes.first?.screen)
+        #expect(external.display != snapshot.scenes.first?.display)
         let airKitWindows = external.windows.filter(\.isAirKit)
         #expect(airKitWindows.count == 1)
         #expect(airKitWindows.allSatisfy { !$0.isHidden && !$0.isKey })
@@ -90,7 +90,7 @@ struct DiagnosticsTests {
         #expect(decoded == snapshot)
 
         let lines = snapshot.description.split(separator: "\n").map(String.init)
-        #expect(lines.contains("screens: 2"))
+        #expect(lines.contains("displays: 2"))
         #expect(lines.contains("scenes: 2"))
         #expect(
             lines.contains { $0.contains("UIWindowSceneSessionRoleExternalDisplayNonInteractive: ") && $0.contains("1 shown") })
@@ -104,10 +104,10 @@ struct DiagnosticsTests {
         device.launch { AirDiagnosticsView() }
         device.runUntilIdle()
         let window = try #require(device.mainWindow)
-        #expect(device.texts(in: window).contains { $0.contains("screens: 1") })
+        #expect(device.texts(in: window).contains { $0.contains("displays: 1") })
 
         device.connectDisplay(.cable)
         device.runUntilIdle()
-        #expect(device.texts(in: window).contains { $0.contains("screens: 2") })
+        #expect(device.texts(in: window).contains { $0.contains("displays: 2") })
     }
 }

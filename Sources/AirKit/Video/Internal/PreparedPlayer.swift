@@ -1,9 +1,3 @@
-#if AIRKIT_STANDIN
-import AirKitStandIn
-#else
-import AVFoundation
-#endif
-
 /// A player AirKit keeps out of external playback, with the settings the app had given it.
 ///
 /// `AVPlayer.h` (Documentation/PlatformFacts.md, "Video and external playback"): with

@@ -1,0 +1,23 @@
+extension UIWindowScene {
+    /// Which display this scene is on, comparable between scenes; `nil` on visionOS, which has no
+    /// `UIScreen` (`UIWindowScene.screen` is unavailable there, `UIWindowScene.h`; Documentation/Platforms.md).
+    ///
+    /// Written without an `#else` so that no line of it compiles only on Apple platforms.
+    var displayIdentity: ObjectIdentifier? {
+        var identity: ObjectIdentifier?
+        #if !os(visionOS)
+        identity = ObjectIdentifier(screen)
+        #endif
+        return identity
+    }
+
+    /// Whether the display this scene is on mirrors another (`UIScreen.mirrored` is set); `false` on
+    /// visionOS, which has no screens.
+    var displayIsMirroring: Bool {
+        var isMirroring = false
+        #if !os(visionOS)
+        isMirroring = screen.mirrored != nil
+        #endif
+        return isMirroring
+    }
+}
