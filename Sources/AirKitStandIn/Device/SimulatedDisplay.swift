@@ -49,7 +49,7 @@ public final class SimulatedDisplay {
     /// with several, the last attached is on top.
     public var shownWindow: UIWindow? {
         guard isConnected else { return nil }
-        return scenes.flatMap(\.windows).last { !$0.isHidden }
+        return scenes.filter { !device.hidesContent(of: $0) }.flatMap(\.windows).last { !$0.isHidden }
     }
 
     /// Whether the display shows the device's screen instead of app content.
