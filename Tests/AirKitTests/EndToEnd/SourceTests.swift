@@ -86,6 +86,36 @@ struct SourceTests {
         #expect(device.faults.isEmpty, "unregistered from the controller that owns the registration")
     }
 
+    @Test(
+        "A source whose hosting controller moves from a presentation into a container moves its one registration",
+        arguments: BehaviorRow.pairwise)
+    func sourceFollowsItsContainer(answers: BehaviorRow) throws {
+        let device = SimulatedDevice.airKitApp(.iOS27, answers)
+        let container = UIViewController()
+        device.launch(rootViewController: container)
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        let player = UIHostingController(rootView: Text("Player").airPlaySource())
+        container.present(player, animated: true)
+        device.runUntilIdle()
+        #expect(device.sceneAccessoryRegistrations.map { device.registeringController(of: $0) } == [player])
+
+        player.dismiss(animated: true)
+        device.runUntilIdle()
+        container.addChild(player)
+        container.view.addSubview(player.view)
+        player.didMove(toParent: container)
+        device.runUntilIdle()
+        #expect(device.sceneAccessoryRegistrations.count == 1)
+        #expect(device.sceneAccessoryRegistrations.allSatisfy { device.registeringController(of: $0) === container })
+        #expect(Air.shared.connection.isAvailable)
+
+        Air.play { Text("Movie") }
+        device.runUntilIdle()
+        #expect(tv.shownTexts == ["Movie"])
+        expectConsistent(.shared, on: device)
+    }
+
     @Test("Whatever the system's default for isEnabled, the source sets it explicitly", arguments: [true, false])
     func sourceSetsIsEnabledExplicitly(startsEnabled: Bool) {
         let device = SimulatedDevice.airKitApp(.iOS27, behavior: .init(registrationsStartEnabled: startsEnabled))
