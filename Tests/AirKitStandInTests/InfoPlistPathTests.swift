@@ -20,12 +20,9 @@ struct InfoPlistPathTests {
 
         let delegate = try #require(collector.delegates.first)
         #expect(collector.delegates.count == 1)
-        #expect(
-            delegate.events == [
-                "willConnect UIWindowSceneSessionRoleExternalDisplayNonInteractive", "willEnterForeground", "didBecomeActive",
-            ])
+        #expect(delegate.events == ["willConnect UIWindowSceneSessionRoleExternalDisplayNonInteractive", "willEnterForeground"])
         #expect(UIScreen.screens.count == 2)
-        #expect(tv.scenes.first?.activationState == .foregroundActive)
+        #expect(tv.scenes.first?.activationState == .foregroundInactive, "the harder answer: never active")
         #expect(tv.shownTexts == ["On the TV"])
     }
 
@@ -112,6 +109,22 @@ struct InfoPlistPathTests {
         #expect(tv.shownTexts == ["On the TV"])
     }
 
+    @Test("With the switch on, the external scene becomes active and resigns before it disconnects")
+    func externalSceneBecomesActiveWhenTheSwitchSaysSo() throws {
+        let device = SimulatedDevice(
+            os: 26, sdk: 26, infoPlist: Self.manifest, behavior: .init(externalScenesBecomeForegroundActive: true))
+        let collector = DelegateCollector(device: device)
+        device.launch { Text("Main") }
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        #expect(tv.scenes.first?.activationState == .foregroundActive)
+        #expect(collector.delegates.first?.events.last == "didBecomeActive")
+
+        device.disconnect(tv)
+        device.runUntilIdle()
+        #expect(collector.delegates.first?.events.suffix(3) == ["willResignActive", "didEnterBackground", "didDisconnect"])
+    }
+
     @Test("Each of two displays gets its own scene; disconnecting one disconnects only its scene")
     func twoDisplays() throws {
         let device = SimulatedDevice(os: 26, sdk: 26, infoPlist: Self.manifest)
@@ -128,8 +141,8 @@ struct InfoPlistPathTests {
 
         device.disconnect(tv)
         device.runUntilIdle()
-        #expect(collector.delegates.first?.events.suffix(3) == ["willResignActive", "didEnterBackground", "didDisconnect"])
-        #expect(collector.delegates.last?.events.last == "didBecomeActive")
+        #expect(collector.delegates.first?.events.suffix(2) == ["didEnterBackground", "didDisconnect"])
+        #expect(collector.delegates.last?.events.last == "willEnterForeground")
         #expect(device.sceneRoles.count == 2)
         #expect(!monitor.isMirroring)
     }

@@ -77,10 +77,12 @@ struct SceneAccessoryPathTests {
         #expect(player.registration?.isAvailable == false)
     }
 
-    @Test("Disabling the registration disconnects the scene; enabling it connects a new one")
+    @Test("With the switch on, disabling the registration disconnects the scene; enabling it connects a new one")
     func disablingAndEnabling() throws {
         let controller = AccessoryViewController()
-        let (device, collector) = launchedDevice(root: controller)
+        let (device, collector) = launchedDevice(
+            root: controller,
+            behavior: .init(disablingDisconnectsTheScene: true, everyPresentedRegistrationSeesAvailability: true))
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
         let registration = try #require(controller.registration)
@@ -94,6 +96,45 @@ struct SceneAccessoryPathTests {
         device.runUntilIdle()
         #expect(collector.delegates.count == 2)
         #expect(!tv.isMirroring)
+    }
+
+    @Test("By default, disabling hides the scene: it stays connected, the display mirrors, and enabling shows it again")
+    func disablingHidesTheScene() throws {
+        let controller = AccessoryViewController()
+        let (device, collector) = launchedDevice(root: controller)
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        let registration = try #require(controller.registration)
+        let scene = try #require(tv.scenes.first)
+
+        registration.isEnabled = false
+        device.runUntilIdle()
+        #expect(tv.isMirroring, "the scene's window is there but not shown")
+        #expect(tv.scenes.first === scene)
+        #expect(collector.delegates.first?.events.last != "didDisconnect")
+        #expect(!registration.isAvailable, "by default only the enabled winner is told")
+
+        registration.isEnabled = true
+        device.runUntilIdle()
+        #expect(collector.delegates.count == 1)
+        #expect(tv.shownTexts == ["On the TV"])
+    }
+
+    @Test("By default a child controller's registration is not presented; with the switch on it is")
+    func childRegistrationCountsOnlyWithTheSwitch() throws {
+        for countsChildren in [false, true] {
+            let root = UIViewController()
+            let child = AccessoryViewController(userInfo: "child")
+            let (device, collector) = launchedDevice(
+                root: root, behavior: .init(representableControllersCountAsPresented: countsChildren))
+            root.addChild(child)
+            root.view.addSubview(child.view)
+            child.didMove(toParent: root)
+            let tv = device.connectDisplay(.airPlay)
+            device.runUntilIdle()
+            #expect(collector.delegates.count == (countsChildren ? 1 : 0))
+            #expect(tv.isMirroring == !countsChildren)
+        }
     }
 
     @Test("isAvailable reaches updateProperties() through observation tracking")
@@ -115,7 +156,7 @@ struct SceneAccessoryPathTests {
     @Test("Of two registering controllers the topmost, most recently presented one wins; dismissing it hands back")
     func topmostRegistrationWins() throws {
         let covered = AccessoryViewController(userInfo: "covered")
-        let (device, collector) = launchedDevice(root: covered)
+        let (device, collector) = launchedDevice(root: covered, behavior: .init(everyPresentedRegistrationSeesAvailability: true))
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
         #expect(collector.delegates.last?.receivedUserInfo as? String == "covered")
@@ -127,7 +168,8 @@ struct SceneAccessoryPathTests {
         #expect(collector.delegates.count == 2)
         #expect(collector.delegates.first?.events.last == "didDisconnect")
         #expect(collector.delegates.last?.receivedUserInfo as? String == "top")
-        #expect(covered.registration?.isAvailable == true, "a covered but presented controller still sees availability")
+        #expect(
+            covered.registration?.isAvailable == true, "with the switch on, a covered but presented controller sees availability")
 
         top.dismiss(animated: true)
         device.runUntilIdle()
@@ -141,7 +183,7 @@ struct SceneAccessoryPathTests {
         let root = UIViewController()
         let first = AccessoryViewController(userInfo: "first")
         let second = AccessoryViewController(userInfo: "second")
-        let (device, collector) = launchedDevice(root: root)
+        let (device, collector) = launchedDevice(root: root, behavior: .init(representableControllersCountAsPresented: true))
         for child in [first, second] {
             root.addChild(child)
             root.view.addSubview(child.view)

@@ -33,10 +33,14 @@ struct SystemTimingTests {
         #expect(display.shownTexts == ["On the TV"])
     }
 
-    @Test("A scene that arrives after the registration was disabled connects as decided, then disconnects")
-    func lateSceneForADisabledRegistrationComesAndGoes() throws {
+    @Test(
+        "A scene that arrives after the registration was disabled connects as decided, then is taken away",
+        arguments: [true, false]
+    )
+    func lateSceneForADisabledRegistrationComesAndGoes(disablingDisconnects: Bool) throws {
         let controller = AccessoryViewController()
-        let (device, collector) = launchedDevice(root: controller)
+        let (device, collector) = launchedDevice(
+            root: controller, behavior: .init(disablingDisconnectsTheScene: disablingDisconnects))
         device.sceneConnectionDelay = 2
         let display = device.connectDisplay(.airPlay)
         device.runTurn()
@@ -44,7 +48,11 @@ struct SystemTimingTests {
         device.runUntilIdle()
         let delegate = try #require(collector.delegates.first)
         #expect(delegate.events.first == "willConnect UIWindowSceneSessionRoleExternalDisplayNonInteractive")
-        #expect(delegate.events.last == "didDisconnect")
+        if disablingDisconnects {
+            #expect(delegate.events.last == "didDisconnect")
+        } else {
+            #expect(!delegate.events.contains("didDisconnect"), "a disabled registration keeps its scene, hidden")
+        }
         #expect(display.isMirroring)
     }
 

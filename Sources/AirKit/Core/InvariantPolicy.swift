@@ -7,7 +7,7 @@ enum InvariantPolicy: Sendable, Equatable {
     /// Stop the process with the broken rule and the state in the message.
     case trap
     /// Log a fault with the broken rule and the state, then fall back to the safe state: no window,
-    /// playback stopped, every registration disabled. The app keeps running and can play again.
+    /// playback stopped, every registration enabled (it mirrors without a window). The app keeps running and can play again.
     case recover
 
     /// The choice for this build, made here and nowhere else: debug builds (and so every test run)

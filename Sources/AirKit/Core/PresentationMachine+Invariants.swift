@@ -3,7 +3,7 @@ extension PresentationMachine {
     /// app's), acts as ``invariantPolicy`` says: ``InvariantPolicy/trap`` stops with the state in the
     /// message; ``InvariantPolicy/recover`` resets to the safe state and returns a fault line with the
     /// broken rule and the state, followed by the effects that make the shell match (windows detached,
-    /// registrations disabled). Returns no effects when the state is sound.
+    /// registrations enabled). Returns no effects when the state is sound.
     mutating func enforceInvariants() -> [Effect] {
         guard let violation = invariantViolation else { return [] }
         let report = "AirKit presentation invariant broken: \(violation)\nstate: \(self)"
@@ -31,9 +31,8 @@ extension PresentationMachine {
         }
         switch path {
         case .sceneAccessory:
-            if let source = sources.first(where: { $0.isEnabled != isPlaybackRequested }) {
-                return
-                    "\(source.id) enabled \(String(describing: source.isEnabled)) while playback requested \(isPlaybackRequested)"
+            if let source = sources.first(where: { $0.isEnabled != true }) {
+                return "\(source.id) enabled \(String(describing: source.isEnabled)) on the scene accessory path"
             }
         case .infoPlist:
             if let source = sources.first(where: { $0.isEnabled != nil }) {

@@ -9,8 +9,11 @@
 /// - At most one window is attached at a time: an `attachWindow` to another scene is always preceded
 ///   by the `detachWindow` of the previous one.
 /// - ``isViewAdded`` is true exactly while a window is attached to a connected scene.
-/// - On the scene accessory path every source is enabled exactly while playback is requested; on the
-///   Info.plist path sources are never enabled (there is nothing to enable).
+/// - On the scene accessory path every source is enabled from the moment it registers, playing or not:
+///   the window, not the registration, follows playback, as on the Info.plist path, where sources are
+///   never enabled (there is nothing to enable). A disabled registration may never be told a display is
+///   there, and disabling may hide the scene rather than disconnect it (Documentation/PlatformFacts.md,
+///   "Availability before play"); an enabled one with no window mirrors.
 /// - The scene shown is the first connected one still connected, so the choice among several
 ///   displays is deterministic and falls over to the next when it disconnects.
 /// - A change of ``isAvailable`` is logged at notice level, which a device keeps.
@@ -28,7 +31,7 @@ struct PresentationMachine: Sendable {
         let id: SourceID
         var isAvailable = false
         /// `nil` until AirKit sets it: the system's default is undocumented (Documentation/PlatformFacts.md, "A registration's `isEnabled`"), so
-        /// the machine sets every new registration explicitly.
+        /// the machine enables every new registration explicitly.
         var isEnabled: Bool?
     }
 
@@ -231,8 +234,8 @@ extension PresentationMachine {
         "Air.play needs an .airPlaySource() in the app's interface on iOS 27: the system offers the external "
         + "scene only to a presented view controller's scene accessory. Attach .airPlaySource() to the main view."
 
-    /// Presents waiting content on the first connected scene and brings every source's `isEnabled` in
-    /// line with the request; then enforces the invariants and logs a change of availability.
+    /// Presents waiting content on the first connected scene and enables every source not yet enabled;
+    /// then enforces the invariants and logs a change of availability.
     private mutating func settle(after effects: [Effect]) -> [Effect] {
         var effects = effects
         if case .waiting(let content) = playback, let scene = scenes.first {
@@ -240,9 +243,9 @@ extension PresentationMachine {
             effects.append(.attachWindow(to: scene.id, content: content))
         }
         if path == .sceneAccessory {
-            for index in sources.indices where sources[index].isEnabled != isPlaybackRequested {
-                sources[index].isEnabled = isPlaybackRequested
-                effects.append(.setSourceEnabled(sources[index].id, isPlaybackRequested))
+            for index in sources.indices where sources[index].isEnabled != true {
+                sources[index].isEnabled = true
+                effects.append(.setSourceEnabled(sources[index].id, true))
             }
         }
         effects += enforceInvariants()
@@ -256,7 +259,8 @@ extension PresentationMachine {
     /// Puts the machine in the safe state whatever state it is in, and returns what the shell must do
     /// to match: a `detachWindow` for the presented scene and every connected one (a window can only be
     /// on one of them, and detaching a scene without one does nothing), playback stopped, each scene
-    /// and source listed once, and on the scene accessory path every registration disabled.
+    /// and source listed once, and on the scene accessory path every registration enabled again (an
+    /// enabled registration without a window mirrors).
     mutating func resetToSafeState() -> [Effect] {
         var detached: [SceneID] = presentedScene.map { [$0] } ?? []
         for scene in scenes where !detached.contains(scene.id) { detached.append(scene.id) }
@@ -267,8 +271,8 @@ extension PresentationMachine {
         var listedSources = Set<SourceID>()
         sources = sources.filter { listedSources.insert($0.id).inserted }
         for index in sources.indices {
-            sources[index].isEnabled = path == .sceneAccessory ? false : nil
-            if path == .sceneAccessory { effects.append(.setSourceEnabled(sources[index].id, false)) }
+            sources[index].isEnabled = path == .sceneAccessory ? true : nil
+            if path == .sceneAccessory { effects.append(.setSourceEnabled(sources[index].id, true)) }
         }
         return effects
     }

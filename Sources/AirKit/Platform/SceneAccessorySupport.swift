@@ -27,13 +27,17 @@ protocol SourceAccessory: AnyObject {
     /// The system's `isAvailable`; read it in `updateProperties()` to be told of changes.
     var isAvailable: Bool { get }
     var isEnabled: Bool { get set }
+    /// The controller the registration was made on, while it lives.
+    var host: UIViewController? { get }
     func unregister()
 }
 
 extension SceneAccessorySupport {
     /// Registers an external-display accessory on `controller` whose scene `AirKitSceneDelegate` serves,
     /// with `token` coming back as the scene's `sceneAccessoryUserInfo`. `nil` before iOS 27 and in
-    /// builds without the scene accessory API.
+    /// builds without the scene accessory API. `controller` should be one the system counts as
+    /// presented: a window's root view controller or a presented one (Documentation/PlatformFacts.md,
+    /// "Where a source registers").
     @MainActor
     static func register(on controller: UIViewController, token: String) -> (any SourceAccessory)? {
         #if AIRKIT_STANDIN || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
@@ -65,11 +69,11 @@ extension SceneAccessorySupport {
 private final class RegisteredAccessory: SourceAccessory {
     /// Kept for as long as the source lives: dropping it may end the registration (Documentation/PlatformFacts.md, "Keeping the registration").
     private let registration: UISceneAccessoryRegistration
-    private weak var controller: UIViewController?
+    private(set) weak var host: UIViewController?
 
     init(registration: UISceneAccessoryRegistration, controller: UIViewController) {
         self.registration = registration
-        self.controller = controller
+        self.host = controller
     }
 
     var isAvailable: Bool { registration.isAvailable }
@@ -79,8 +83,10 @@ private final class RegisteredAccessory: SourceAccessory {
         set { registration.isEnabled = newValue }
     }
 
+    /// Unregisters from the controller that owns the registration; once that controller is gone, the
+    /// registration went with it.
     func unregister() {
-        controller?.unregisterSceneAccessory(registration)
+        host?.unregisterSceneAccessory(registration)
     }
 }
 #endif

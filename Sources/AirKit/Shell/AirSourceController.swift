@@ -1,10 +1,18 @@
 /// The invisible controller behind `.airPlaySource()`: on iOS 27 it registers the external-display
-/// accessory, keeps the registration, reports its availability and enables it while playback is
-/// requested; on earlier systems it only tells AirKit a source is in the interface.
+/// accessory, keeps the registration, reports its availability and sets `isEnabled` as AirKit's
+/// machine says; on earlier systems it only tells AirKit a source is in the interface.
+///
+/// It registers not on itself but on its outermost container: the window's root view controller or
+/// the presented controller it sits in (Documentation/PlatformFacts.md, "Where a source registers").
+/// This controller is a child of SwiftUI's hosting controller, and whether the system counts a child's
+/// registration as "presented" is unknown; the container is presented whatever the answer. Each source
+/// keeps exactly one registration, moves it when its container changes and removes it when it goes.
 final class AirSourceController: UIViewController {
     let id: SourceID
     private weak var air: Air?
     private var accessory: (any SourceAccessory)?
+    /// The `isEnabled` AirKit last asked for, applied again if the registration moves.
+    private var requestedEnabled: Bool?
     private var isInvalidated = false
 
     init(air: Air) {
@@ -22,12 +30,34 @@ final class AirSourceController: UIViewController {
         view.isUserInteractionEnabled = false
         view.backgroundColor = .clear
         guard let air else { return }
-        if air.machine.path == .sceneAccessory {
-            let token = SourceToken(model: air.identifier, source: id)
-            accessory = SceneAccessorySupport.register(on: self, token: token.text)
-            AccessorySceneWatch.start()
-        }
+        if air.machine.path == .sceneAccessory { AccessorySceneWatch.start() }
+        registerOnPresentedContainer()
         air.sourceDidAppear(self)
+    }
+
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        registerOnPresentedContainer()
+    }
+
+    /// The controller the system can count as presented: the outermost container of this one.
+    private var presentedContainer: UIViewController {
+        var controller: UIViewController = self
+        while let parent = controller.parent { controller = parent }
+        return controller
+    }
+
+    /// Registers the accessory on ``presentedContainer``, or moves it there: one registration per
+    /// source, unregistered from the old container before the new one is made.
+    private func registerOnPresentedContainer() {
+        guard isViewLoaded, !isInvalidated, let air, air.machine.path == .sceneAccessory else { return }
+        let container = presentedContainer
+        guard accessory == nil || accessory?.host !== container else { return }
+        accessory?.unregister()
+        let token = SourceToken(model: air.identifier, source: id)
+        accessory = SceneAccessorySupport.register(on: container, token: token.text)
+        if let requestedEnabled { accessory?.isEnabled = requestedEnabled }
+        if #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *) { setNeedsUpdateProperties() }
     }
 
     /// UIKit runs this inside observation tracking: reading `isAvailable` here is how changes arrive.
@@ -40,6 +70,7 @@ final class AirSourceController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        registerOnPresentedContainer()
         if #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *) { setNeedsUpdateProperties() }
     }
 
@@ -61,6 +92,7 @@ final class AirSourceController: UIViewController {
     }
 
     func setAccessoryEnabled(_ isEnabled: Bool) {
+        requestedEnabled = isEnabled
         accessory?.isEnabled = isEnabled
     }
 

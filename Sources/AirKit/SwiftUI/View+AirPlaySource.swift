@@ -1,9 +1,11 @@
 extension View {
     /// Marks this view as the interface the external display supplements.
     ///
-    /// On iOS 27 and later it registers a `UISceneAccessory` on an invisible view controller behind the
-    /// view, keeps the registration, observes its availability even while playback is off, enables it
-    /// when `Air.play` is called and unregisters when the view leaves the hierarchy. When several views
+    /// On iOS 27 and later an invisible view controller behind the view registers a `UISceneAccessory`
+    /// on the view controller the system counts as presented (the window's root, or the presented one
+    /// the view is in), keeps the registration enabled so that availability is known before playback,
+    /// and unregisters when the view leaves the hierarchy; the external window follows `Air.play` and
+    /// `Air.stop()`, and the display mirrors while there is none. When several views
     /// are sources, UIKit presents the topmost, most recently presented one. On iOS 17–26 the system
     /// offers the scene through the Info.plist, and the source only lends its environment to the
     /// external content. It uses the ``EnvironmentValues/air`` model, ``Air/shared`` by default.

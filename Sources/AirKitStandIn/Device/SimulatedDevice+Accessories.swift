@@ -44,6 +44,11 @@ extension SimulatedDevice {
         needsSystemPass = true
     }
 
+    /// The view controller a registration was made on, while it lives.
+    public func registeringController(of registration: UISceneAccessoryRegistration) -> UIViewController? {
+        registration.controller
+    }
+
     /// The registrations the system still holds, in registration order.
     var liveRegistrations: [UISceneAccessoryRegistration] {
         registrations.compactMap(\.registration)
@@ -56,20 +61,22 @@ extension SimulatedDevice {
     }
 
     /// Connects, replaces or disconnects accessory scenes so each display shows the winner's, while the
-    /// winner is enabled (``SimulationAssumption/disablingDisconnectsTheScene``).
+    /// winner is enabled; a disabled winner's scenes disconnect or stay, hidden
+    /// (``SimulationAssumption/disablingDisconnectsTheScene``).
     func reconcileAccessoryScenes(on connected: [SimulatedDisplay]) {
         registrations.removeAll { $0.registration == nil }
         syncDeclaredAccessories()
         let winner = winningRegistration
         for registration in liveRegistrations {
-            registration.setAvailable(!connected.isEmpty && isPresented(registration.controller))
+            registration.setAvailable(!connected.isEmpty && seesAvailability(registration, winner: winner))
         }
         reportAvailabilityToDeclaredAccessories()
-        let owner = winner.flatMap { $0.isEnabled ? ExternalSceneRecord.Owner.registration(ObjectIdentifier($0)) : nil }
+        let keepsScenes = winner.map { $0.isEnabled || !behavior.disablingDisconnectsTheScene } ?? false
+        let owner = winner.flatMap { keepsScenes ? ExternalSceneRecord.Owner.registration(ObjectIdentifier($0)) : nil }
         for record in externalScenes where record.owner != owner {
             disconnect(record)
         }
-        guard let winner, let owner else { return }
+        guard let winner, let owner, winner.isEnabled else { return }
         for display in connected where !externalScenes.contains(where: { $0.display === display }) {
             connectExternalScene(
                 on: display, resolved: accessoryConfiguration(for: winner), userInfo: winner.accessory.userInfo, owner: owner)
@@ -90,14 +97,36 @@ extension SimulatedDevice {
             configuration: configuration, delegate: makeDelegate(for: configuration, role: .windowExternalDisplayNonInteractive))
     }
 
+    /// Whether a registration reports `isAvailable == true` while a display is connected: every presented
+    /// one, or only the winner while enabled (``SimulationAssumption/everyPresentedRegistrationSeesAvailability``).
+    private func seesAvailability(_ registration: UISceneAccessoryRegistration, winner: UISceneAccessoryRegistration?) -> Bool {
+        if behavior.everyPresentedRegistrationSeesAvailability {
+            return isPresented(registration.controller)
+        }
+        return registration === winner && registration.isEnabled
+    }
+
+    /// Whether a display's scene shows nothing of the app because its registration is disabled and the
+    /// system hides rather than disconnects (``SimulationAssumption/disablingDisconnectsTheScene``): the
+    /// display mirrors, whatever windows the scene has.
+    func hidesContent(of scene: UIWindowScene) -> Bool {
+        guard let record = externalScenes.first(where: { $0.scene === scene }),
+            case .registration(let identifier) = record.owner
+        else { return false }
+        return liveRegistrations.first { ObjectIdentifier($0) == identifier }.map { !$0.isEnabled } ?? false
+    }
+
     /// Whether a controller is part of the visible interface: in the controller tree of an unhidden
-    /// window of the app's foreground scene (``SimulationAssumption/representableControllersCountAsPresented``).
+    /// window of the app's foreground scene and, unless the device counts children
+    /// (``SimulationAssumption/representableControllersCountAsPresented``), the window's root or a
+    /// presented controller itself rather than a child of one.
     func isPresented(_ controller: UIViewController?) -> Bool {
         guard let controller, let window = controller.viewIfLoaded?.window, !window.isHidden,
             let scene = window.windowScene, scene.session.role == .windowApplication,
             scene.activationState == .foregroundActive || scene.activationState == .foregroundInactive,
             let root = window.rootViewController
         else { return false }
+        guard behavior.representableControllersCountAsPresented || controller.parent == nil else { return false }
         return root.controllerSubtree.contains { $0 === controller }
     }
 

@@ -10,7 +10,8 @@ import Foundation
 /// - iOS 27 with the iOS 27 SDK: "your app receives a scene with the
 ///   `UIWindowSceneSessionRoleExternalDisplayNonInteractive` role only after it registers a scene
 ///   accessory" (§17; otherwise 1 screen, 1 scene). See `SimulatedDevice+Accessories.swift`.
-/// - Lifecycle: `scene(_:willConnectTo:options:)`, then foreground and active; on disconnect, resign,
+/// - Lifecycle: `scene(_:willConnectTo:options:)`, then foreground and, for the app's scene (and an
+///   external one when ``SimulationAssumption/externalScenesBecomeForegroundActive`` says so), active; on disconnect, resign,
 ///   background, `sceneDidDisconnect(_:)` (§15; "When the app dismisses the view controller or the display
 ///   disconnects, the system disconnects the scene and calls `sceneDidDisconnect(_:)`", §17).
 extension SimulatedDevice {
@@ -51,7 +52,19 @@ extension SimulatedDevice {
         let scene = connectScene(
             role: .windowExternalDisplayNonInteractive, resolved: resolved, screen: display.screen, userInfo: userInfo,
             register: { externalScenes.append(ExternalSceneRecord(display: display, scene: $0, owner: owner)) })
-        activate(scene)
+        if behavior.externalScenesBecomeForegroundActive {
+            activate(scene)
+        } else {
+            enterForeground(scene)
+        }
+    }
+
+    /// Brings a scene to `foregroundInactive` and leaves it there, as shipping apps report for AirPlay
+    /// scenes (``SimulationAssumption/externalScenesBecomeForegroundActive``).
+    func enterForeground(_ scene: UIScene) {
+        scene.activationState = .foregroundInactive
+        scene.delegate?.sceneWillEnterForeground(scene)
+        needsSystemPass = true
     }
 
     /// Creates the session and scene, attaches the delegate and calls `scene(_:willConnectTo:options:)`.

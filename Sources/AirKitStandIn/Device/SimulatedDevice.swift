@@ -76,7 +76,8 @@ public final class SimulatedDevice {
     ///   - sdk: the SDK major version the app was built with.
     ///   - idiom: iPhone or iPad.
     ///   - infoPlist: the app's Info.plist (see ``InfoPlist`` for ready-made scene manifests).
-    ///   - behavior: answers to the open questions (``SimulationAssumption``); the defaults are the team's.
+    ///   - behavior: answers to the open questions (``SimulationAssumption``); the defaults are the
+    ///     answers harder on the app.
     public init(
         os: Int, sdk: Int, idiom: UIUserInterfaceIdiom = .phone, infoPlist: [String: Any] = InfoPlist.sceneManifest(),
         behavior: Behavior = Behavior()

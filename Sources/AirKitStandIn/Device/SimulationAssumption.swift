@@ -110,13 +110,17 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "The Info.plist keys: `UIWindowSceneSessionRoleApplication`, `UIWindowSceneSessionRoleExternalDisplayNonInteractive`, `UIWindowSceneSessionRoleExternalDisplay`."
         case .roleOfRolelessConfigurationsIsEmpty: "An empty role; the session the system creates carries the real one."
         case .representableControllersCountAsPresented:
-            "Yes: any controller in the controller tree of an unhidden window of the app's foreground scene."
+            "No, the harder answer: only a window's root view controller and modally presented controllers count; "
+                + "children (a representable's controller) never do (switch: `Behavior.representableControllersCountAsPresented`)."
         case .registrationsStartEnabled: "`true` (switch: `Behavior.registrationsStartEnabled`)."
         case .systemHoldsRegistrationsWeakly:
             "Yes, the harder answer: a registration the app drops is gone (switch: `Behavior.systemKeepsDroppedRegistrations`)."
-        case .disablingDisconnectsTheScene: "The scene disconnects (`sceneDidDisconnect(_:)`); enabling again connects a new one."
+        case .disablingDisconnectsTheScene:
+            "No, the harder answer: the scene stays connected and its display mirrors until the registration is enabled "
+                + "again; with the switch on, the scene disconnects and enabling connects a new one (switch: `Behavior.disablingDisconnectsTheScene`)."
         case .everyPresentedRegistrationSeesAvailability:
-            "Every registration whose controller is presented, while a display is connected; only the winner gets the scene."
+            "Only the winner, while enabled, the harder answer; with the switch on, every registration whose controller "
+                + "is presented, enabled or not (switch: `Behavior.everyPresentedRegistrationSeesAvailability`). Only the winner gets the scene."
         case .disabledWinnerBlocksOtherRegistrations:
             "No scene: the system picks by controller, then honours that registration's `isEnabled`."
         case .topmostMeansDeepestPresentationThenMostRecent:
@@ -128,7 +132,8 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
         case .externalScenesConnectOnceTheAppIsActive:
             "After the main scene becomes active (iOS ≤ 26), or once an enabled registration of a presented controller exists (iOS 27)."
         case .externalScenesBecomeForegroundActive:
-            "`foregroundActive`, through `sceneWillEnterForeground` and `sceneDidBecomeActive`."
+            "`foregroundInactive`, the harder answer: `sceneWillEnterForeground` but never `sceneDidBecomeActive`; with the "
+                + "switch on, `foregroundActive` (switch: `Behavior.externalScenesBecomeForegroundActive`)."
         case .updatePropertiesRerunsOnTheNextTurn:
             "It runs inside observation tracking; a change to anything it read schedules another run in the next layout pass."
         case .screenCaptureIsNotADisplay: "No: the scene's `sceneCaptureState` is `.active`, but no external scene connects."
@@ -180,15 +185,20 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
         case .roleOfRolelessConfigurationsIsEmpty:
             "The header only says the system sets the role of sessions created from it (StandInSources.md §9)."
         case .representableControllersCountAsPresented:
-            "A developer reports shipping exactly that on iOS 27; the team's working answer; unconfirmed (StandInSources.md §17)."
+            "One developer reports shipping registrations on a representable's controller on iOS 27; Apple says only "
+                + "\"presented view controller\" (StandInSources.md §17). \"No\" is harder: AirKit registers on the outermost "
+                + "container of its controller, which counts under both answers (PlatformFacts.md, \"Where a source registers\")."
         case .registrationsStartEnabled:
             "Apple's article implies it (StandInSources.md §10); AirKit sets `isEnabled` explicitly anyway."
         case .systemHoldsRegistrationsWeakly:
             "Unconfirmed (StandInSources.md §17); modelling the harder case proves that code keeps its registrations."
         case .disablingDisconnectsTheScene:
-            "\"Stop presenting your content without giving up the registration\" (StandInSources.md §10); whether the scene disconnects or hides is unconfirmed (§17)."
+            "\"Stop presenting your content without giving up the registration\" and \"whether the content … should be displayed\" "
+                + "(StandInSources.md §10) may mean hiding, not disconnecting (§17). Hiding is harder: the app must remove its own "
+                + "window and cannot count on a disconnect."
         case .everyPresentedRegistrationSeesAvailability:
-            "AirKit's README: availability is observed while playback is off; the team's working answer."
+            "Undocumented (StandInSources.md §10 says only that the system owns `isAvailable`). Reporting it only to the "
+                + "enabled winner is harder: AirKit therefore keeps its registrations enabled (PlatformFacts.md, \"Availability before play\")."
         case .disabledWinnerBlocksOtherRegistrations:
             "\"The system presents the registration that belongs to the topmost, most recently presented view controller\" (StandInSources.md §16) picks by controller."
         case .topmostMeansDeepestPresentationThenMostRecent:
@@ -202,7 +212,8 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 + "(Documentation/PlatformFacts.md), which this switch does not model."
         case .externalScenesConnectOnceTheAppIsActive: "Lifecycle order of scene-based apps; the team's working answer."
         case .externalScenesBecomeForegroundActive:
-            "The lifecycle of `UISceneDelegate` (StandInSources.md §15); not stated for non-interactive scenes."
+            "The lifecycle of `UISceneDelegate` (StandInSources.md §15) is not stated for non-interactive scenes, and "
+                + "shipping apps report no `sceneDidBecomeActive` for AirPlay scenes (§17); staying inactive is harder."
         case .updatePropertiesRerunsOnTheNextTurn:
             "\"Automatic observation tracking\" and \"coalesced … alongside the next layout pass\" (StandInSources.md §16); the team's working answer."
         case .screenCaptureIsNotADisplay: "AirKit's README; `sceneCaptureState` semantics (StandInSources.md §8)."

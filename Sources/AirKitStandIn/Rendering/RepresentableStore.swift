@@ -4,8 +4,8 @@
 /// representable first appears, `updateUIViewController(_:context:)` on every update, and
 /// `dismantleUIViewController(_:coordinator:)` before its controller leaves the hierarchy. The controller
 /// becomes a child of the hosting controller and its view a subview of the hosting view: that is how a
-/// representable's controller ends up "in the main interface" (the team's working answer: it counts as
-/// presented, ``SimulationAssumption/representableControllersCountAsPresented``).
+/// representable's controller ends up "in the main interface". Whether the system then counts it as
+/// presented is open: by default it does not (``SimulationAssumption/representableControllersCountAsPresented``).
 @MainActor
 final class RepresentableStore {
     private struct Live {

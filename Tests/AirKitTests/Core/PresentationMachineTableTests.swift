@@ -109,23 +109,22 @@ struct PresentationMachineTableTests {
             effects: [], playback: .presenting(movie, on: tv)),
         // Scene accessory path.
         Row(
-            "accessory + source while stopped: explicitly disabled", .sceneAccessory, setup: { [] }, event: { register(player) },
-            effects: [.setSourceEnabled(player, false)], playback: .stopped),
+            "accessory + source while stopped: explicitly enabled", .sceneAccessory, setup: { [] }, event: { register(player) },
+            effects: [.setSourceEnabled(player, true)], playback: .stopped),
         Row(
             "accessory + source while playing: enabled", .sceneAccessory, setup: { [play(movie)] }, event: { register(player) },
             effects: [.setSourceEnabled(player, true)], playback: .waiting(movie)),
         Row(
-            "accessory stopped + play: enables every source", .sceneAccessory, setup: { [register(player), register(modal)] },
-            event: { play(movie) }, effects: [.setSourceEnabled(player, true), .setSourceEnabled(modal, true)],
-            playback: .waiting(movie)),
+            "accessory stopped + play: sources stay enabled", .sceneAccessory, setup: { [register(player), register(modal)] },
+            event: { play(movie) }, effects: [], playback: .waiting(movie)),
         Row(
             "accessory waiting + scene for source: shows", .sceneAccessory, setup: { [register(player), play(movie)] },
             event: { connect(tv, for: player) }, effects: [.attachWindow(to: tv, content: movie)],
             playback: .presenting(movie, on: tv)),
         Row(
-            "accessory presenting + stop: detaches and disables", .sceneAccessory,
+            "accessory presenting + stop: detaches, the source stays enabled", .sceneAccessory,
             setup: { [register(player), play(movie), connect(tv, for: player)] },
-            event: { stop }, effects: [.detachWindow(from: tv), .setSourceEnabled(player, false)], playback: .stopped),
+            event: { stop }, effects: [.detachWindow(from: tv)], playback: .stopped),
         Row(
             "accessory availability: no effect but state", .sceneAccessory, setup: { [register(player)] },
             event: { available(player, true) },

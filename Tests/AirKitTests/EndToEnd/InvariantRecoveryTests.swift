@@ -30,7 +30,7 @@ struct InvariantRecoveryTests {
         #expect(!air.connection.isViewAdded)
         #expect(!air.isPlaybackRequested)
         #expect(air.connection.isAvailable, "the display is still there")
-        #expect(device.sceneAccessoryRegistrations.allSatisfy { !$0.isEnabled })
+        #expect(device.sceneAccessoryRegistrations.allSatisfy { $0.isEnabled }, "enabled, mirroring without a window")
         expectConsistent(air, on: device)
         let fault = try #require(device.log.first { $0.level == .fault })
         #expect(fault.subsystem == "AirKit" && fault.category == "Connection")

@@ -17,12 +17,12 @@ private struct AvailabilityWatcher: View {
 }
 
 @MainActor
-@Suite("Observing AirKit")
+@Suite("Observing AirKit", .behaviorMatrix)
 struct ObservationTests {
-    @Test("onChange(of:initial:) on connection.isAvailable sees every change", arguments: Platform.all)
-    func onChangeSeesAvailability(platform: Platform) {
+    @Test("onChange(of:initial:) on connection.isAvailable sees every change", arguments: BehaviorRow.crossed(with: Platform.all))
+    func onChangeSeesAvailability(platform: Platform, answers: BehaviorRow) {
         var seen: [Bool] = []
-        let device = SimulatedDevice.airKitApp(platform)
+        let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch { AvailabilityWatcher { seen.append($0) } }
         device.runUntilIdle()
         let tv = device.connectDisplay(.airPlay)
@@ -32,9 +32,11 @@ struct ObservationTests {
         #expect(seen == [false, true, false])
     }
 
-    @Test("An Observations sequence delivers availability, playback and attachment", arguments: [Platform.iOS26, .iOS27])
-    func observationsSequence(platform: Platform) async {
-        let device = SimulatedDevice.airKitApp(platform)
+    @Test(
+        "An Observations sequence delivers availability, playback and attachment", .timeLimit(.minutes(1)),
+        arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
+    func observationsSequence(platform: Platform, answers: BehaviorRow) async {
+        let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch { PlayerView() }
         device.runUntilIdle()
         let air = Air.shared

@@ -4,14 +4,14 @@ import Testing
 
 /// AirKit's public API on every row of the compatibility matrix, over AirPlay and cable.
 @MainActor
-@Suite("AirKit end to end on the simulated device")
+@Suite("AirKit end to end on the simulated device", .behaviorMatrix)
 struct PlaybackMatrixTests {
 
     @Test(
-        "Seed 003's example: the buttons follow availability and playback, and the TV shows the content", arguments: Platform.all,
-        Connection.allCases)
-    func readmeExampleBehavesAsDescribed(platform: Platform, connection: Connection) throws {
-        let device = SimulatedDevice.airKitApp(platform)
+        "Seed 003's example: the buttons follow availability and playback, and the TV shows the content",
+        arguments: BehaviorRow.crossed(with: Platform.all, Connection.allCases))
+    func readmeExampleBehavesAsDescribed(platform: Platform, connection: Connection, answers: BehaviorRow) throws {
+        let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch { PlayerView() }
         device.runUntilIdle()
         #expect(device.isButtonEnabled("Show on External Display") == false)
@@ -40,9 +40,11 @@ struct PlaybackMatrixTests {
         expectConsistent(.shared, on: device)
     }
 
-    @Test("A display already connected at launch shows the content once played", arguments: Platform.all, Connection.allCases)
-    func displayConnectedAtLaunch(platform: Platform, connection: Connection) {
-        let device = SimulatedDevice.airKitApp(platform)
+    @Test(
+        "A display already connected at launch shows the content once played",
+        arguments: BehaviorRow.crossed(with: Platform.all, Connection.allCases))
+    func displayConnectedAtLaunch(platform: Platform, connection: Connection, answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(platform, answers)
         let tv = device.connectDisplay(connection.display)
         device.launch { PlayerView() }
         device.runUntilIdle()
@@ -54,9 +56,11 @@ struct PlaybackMatrixTests {
         expectConsistent(.shared, on: device)
     }
 
-    @Test("Play before the display connects: the request waits, then shows", arguments: Platform.all, Connection.allCases)
-    func playBeforeConnect(platform: Platform, connection: Connection) {
-        let device = SimulatedDevice.airKitApp(platform)
+    @Test(
+        "Play before the display connects: the request waits, then shows",
+        arguments: BehaviorRow.crossed(with: Platform.all, Connection.allCases))
+    func playBeforeConnect(platform: Platform, connection: Connection, answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch { PlayerView() }
         device.runUntilIdle()
         Air.play { Text("Waiting") }
@@ -71,9 +75,10 @@ struct PlaybackMatrixTests {
     }
 
     @Test(
-        "Hot-unplug during playback mirrors nothing; replugging resumes by default", arguments: Platform.all, Connection.allCases)
-    func disconnectAndReconnectResumes(platform: Platform, connection: Connection) {
-        let device = SimulatedDevice.airKitApp(platform)
+        "Hot-unplug during playback mirrors nothing; replugging resumes by default",
+        arguments: BehaviorRow.crossed(with: Platform.all, Connection.allCases))
+    func disconnectAndReconnectResumes(platform: Platform, connection: Connection, answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch { PlayerView() }
         let tv = device.connectDisplay(connection.display)
         device.runUntilIdle()
@@ -94,9 +99,9 @@ struct PlaybackMatrixTests {
         expectConsistent(.shared, on: device)
     }
 
-    @Test("With the stop policy, losing the display ends the request", arguments: Platform.all)
-    func disconnectWithStopPolicy(platform: Platform) {
-        let device = SimulatedDevice.airKitApp(platform)
+    @Test("With the stop policy, losing the display ends the request", arguments: BehaviorRow.crossed(with: Platform.all))
+    func disconnectWithStopPolicy(platform: Platform, answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch { PlayerView() }
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
@@ -113,9 +118,9 @@ struct PlaybackMatrixTests {
         expectConsistent(.shared, on: device)
     }
 
-    @Test("Stop then play shows the new content", arguments: Platform.all, Connection.allCases)
-    func stopThenPlay(platform: Platform, connection: Connection) {
-        let device = SimulatedDevice.airKitApp(platform)
+    @Test("Stop then play shows the new content", arguments: BehaviorRow.crossed(with: Platform.all, Connection.allCases))
+    func stopThenPlay(platform: Platform, connection: Connection, answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch { PlayerView() }
         let tv = device.connectDisplay(connection.display)
         device.runUntilIdle()
@@ -130,9 +135,9 @@ struct PlaybackMatrixTests {
         expectConsistent(.shared, on: device)
     }
 
-    @Test("Playing again replaces the content in the same window", arguments: Platform.all)
-    func playAgainReplacesContent(platform: Platform) throws {
-        let device = SimulatedDevice.airKitApp(platform)
+    @Test("Playing again replaces the content in the same window", arguments: BehaviorRow.crossed(with: Platform.all))
+    func playAgainReplacesContent(platform: Platform, answers: BehaviorRow) throws {
+        let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch { PlayerView() }
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
@@ -145,9 +150,11 @@ struct PlaybackMatrixTests {
         #expect(tv.shownWindow === window)
     }
 
-    @Test("The external window is never key: the app's window keeps key status", arguments: Platform.all, Connection.allCases)
-    func externalWindowIsNeverKey(platform: Platform, connection: Connection) throws {
-        let device = SimulatedDevice.airKitApp(platform)
+    @Test(
+        "The external window is never key: the app's window keeps key status",
+        arguments: BehaviorRow.crossed(with: Platform.all, Connection.allCases))
+    func externalWindowIsNeverKey(platform: Platform, connection: Connection, answers: BehaviorRow) throws {
+        let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch { PlayerView() }
         let tv = device.connectDisplay(connection.display)
         device.runUntilIdle()
@@ -158,9 +165,10 @@ struct PlaybackMatrixTests {
         #expect(device.keyWindow === device.mainWindow)
     }
 
-    @Test("No AirKit window or hosting controller outlives stop or disconnect", arguments: Platform.all)
-    func nothingLeaksAfterStopOrDisconnect(platform: Platform) throws {
-        let device = SimulatedDevice.airKitApp(platform)
+    @Test(
+        "No AirKit window or hosting controller outlives stop or disconnect", arguments: BehaviorRow.crossed(with: Platform.all))
+    func nothingLeaksAfterStopOrDisconnect(platform: Platform, answers: BehaviorRow) throws {
+        let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch { PlayerView() }
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
@@ -191,9 +199,11 @@ struct PlaybackMatrixTests {
         #expect(hosting == nil)
     }
 
-    @Test("Two displays: the first connected shows the content; the other takes over when it goes", arguments: Platform.all)
-    func twoDisplays(platform: Platform) {
-        let device = SimulatedDevice.airKitApp(platform)
+    @Test(
+        "Two displays: the first connected shows the content; the other takes over when it goes",
+        arguments: BehaviorRow.crossed(with: Platform.all))
+    func twoDisplays(platform: Platform, answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch { PlayerView() }
         let tv = device.connectDisplay(.airPlay)
         let monitor = device.connectDisplay(.cable)
@@ -212,9 +222,9 @@ struct PlaybackMatrixTests {
         expectConsistent(.shared, on: device)
     }
 
-    @Test("The display's metrics are public state and reach the content", arguments: Platform.all)
-    func displayMetrics(platform: Platform) throws {
-        let device = SimulatedDevice.airKitApp(platform)
+    @Test("The display's metrics are public state and reach the content", arguments: BehaviorRow.crossed(with: Platform.all))
+    func displayMetrics(platform: Platform, answers: BehaviorRow) throws {
+        let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch { PlayerView() }
         let monitor = device.connectDisplay(.cable)
         device.runUntilIdle()
@@ -226,9 +236,9 @@ struct PlaybackMatrixTests {
         #expect(monitor.shownTexts == ["3840x2160 @2.0"])
     }
 
-    @Test("Screen recording alone is not an available display", arguments: Platform.all)
-    func screenCaptureIsNotAvailable(platform: Platform) {
-        let device = SimulatedDevice.airKitApp(platform)
+    @Test("Screen recording alone is not an available display", arguments: BehaviorRow.crossed(with: Platform.all))
+    func screenCaptureIsNotAvailable(platform: Platform, answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch { PlayerView() }
         device.startScreenCapture()
         device.runUntilIdle()

@@ -18,7 +18,7 @@ private final class RandomScreen {
 /// `AIRKIT_RANDOM_SEQUENCES=N swift test --filter RandomizedPlaybackTests` runs N sequences
 /// (10,000 by default); `AIRKIT_RANDOM_SEED` replays a run.
 @MainActor
-@Suite("Randomized playback sequences")
+@Suite("Randomized playback sequences", .behaviorMatrix)
 struct RandomizedPlaybackTests {
     private enum Action: CaseIterable {
         case connectDisplay, disconnectDisplay, play, stop, toggleSource, presentModalSource, dismissModal, switchPolicy
@@ -27,6 +27,7 @@ struct RandomizedPlaybackTests {
     @MainActor
     private struct Run {
         let platform: Platform
+        let answers: BehaviorRow
         let device: SimulatedDevice
         let screen = RandomScreen()
         var displays: [SimulatedDisplay] = []
@@ -35,15 +36,16 @@ struct RandomizedPlaybackTests {
         var trace: [String] = []
     }
 
-    @Test("Random sequences keep AirKit and the displays consistent")
-    func randomSequences() {
-        let settings = RandomRunSettings(defaultSequences: 10_000)
+    /// The sequences are shared among the rows, so that the whole run stays as long as one row's was.
+    @Test("Random sequences keep AirKit and the displays consistent", arguments: BehaviorRow.pairwise)
+    func randomSequences(answers: BehaviorRow) {
+        let settings = RandomRunSettings(defaultSequences: 10_000 / BehaviorRow.pairwise.count)
         var generator = SeededGenerator(seed: settings.seed)
         var steps = 0
         var failures = 0
         for sequence in 0..<settings.sequences {
             let sequenceSeed = generator.next()
-            let result = runSequence(seed: sequenceSeed)
+            let result = runSequence(seed: sequenceSeed, answers: answers)
             steps += result.steps
             if let failure = result.failure {
                 failures += 1
@@ -51,13 +53,16 @@ struct RandomizedPlaybackTests {
                 if failures >= 3 { break }
             }
         }
-        print("randomized playback: \(settings.sequences) sequences, \(steps) steps, seed \(settings.seed), \(failures) failing")
+        print(
+            "randomized playback, answers #\(answers.number) [\(answers.behavior)]: \(settings.sequences) sequences, \(steps) steps, "
+                + "seed \(settings.seed), \(failures) failing")
     }
 
-    private func runSequence(seed: UInt64) -> (steps: Int, failure: String?) {
+    private func runSequence(seed: UInt64, answers: BehaviorRow) -> (steps: Int, failure: String?) {
         var random = SeededGenerator(seed: seed)
         let platform = Platform.all.randomElement(using: &random)!
-        var run = Run(platform: platform, device: .airKitApp(platform, idiom: Bool.random(using: &random) ? .pad : .phone))
+        let idiom: UIUserInterfaceIdiom = Bool.random(using: &random) ? .pad : .phone
+        var run = Run(platform: platform, answers: answers, device: .airKitApp(platform, answers, idiom: idiom))
         run.trace.append("\(platform.testDescription)")
         if Bool.random(using: &random) { connectDisplay(&run, using: &random) }
         let screen = run.screen

@@ -30,20 +30,23 @@ private final class Screen {
 
 /// `.airPlaySource()` on iOS 27 with the iOS 27 SDK, where the registration is everything.
 @MainActor
-@Suite("AirKit sources on iOS 27")
+@Suite("AirKit sources on iOS 27", .behaviorMatrix)
 struct SourceTests {
-    @Test("The source keeps its registration, observes availability while playback is off, and enables it on play")
-    func registrationFollowsPlayback() throws {
-        let device = SimulatedDevice.airKitApp(.iOS27)
+    @Test(
+        "The source keeps one enabled registration: the scene connects and mirrors before play, the window follows playback",
+        arguments: BehaviorRow.pairwise)
+    func registrationStaysEnabledAndTheWindowFollowsPlayback(answers: BehaviorRow) throws {
+        let device = SimulatedDevice.airKitApp(.iOS27, answers)
         device.launch { PlayerView() }
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
         let registration = try #require(device.sceneAccessoryRegistrations.first)
-        #expect(!registration.isEnabled, "disabled while playback is off, so the display mirrors")
+        #expect(device.sceneAccessoryRegistrations.count == 1)
+        #expect(registration.isEnabled, "enabled while playback is off, so that availability is reported")
         #expect(registration.isAvailable)
         #expect(Air.shared.connection.isAvailable)
-        #expect(tv.isMirroring)
-        #expect(device.sceneRoles == ["UIWindowSceneSessionRoleApplication"])
+        #expect(tv.isMirroring, "a scene without a window mirrors")
+        #expect(device.sceneRoles.last == "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
 
         Air.play { Text("Movie") }
         device.runUntilIdle()
@@ -52,28 +55,83 @@ struct SourceTests {
 
         Air.stop()
         device.runUntilIdle()
-        #expect(!registration.isEnabled)
+        #expect(registration.isEnabled)
         #expect(tv.isMirroring)
         #expect(Air.shared.connection.isAvailable)
+        expectConsistent(.shared, on: device)
+    }
+
+    @Test(
+        "The source registers on the presented container, not on its own child controller, and unregisters from it",
+        arguments: BehaviorRow.pairwise)
+    func sourceRegistersOnThePresentedContainer(answers: BehaviorRow) throws {
+        let screen = Screen()
+        let device = SimulatedDevice.airKitApp(.iOS27, answers)
+        device.launch {
+            VStack {
+                Text("Remote")
+                if screen.showsSource { Text("Player").airPlaySource() }
+            }
+        }
+        _ = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        let root = try #require(device.mainWindow?.rootViewController)
+        #expect(device.presentedRegistration != nil)
+        #expect(device.sceneAccessoryRegistrations.count == 1)
+        #expect(device.sceneAccessoryRegistrations.allSatisfy { device.registeringController(of: $0) === root })
+
+        screen.showsSource = false
+        device.runUntilIdle()
+        #expect(device.sceneAccessoryRegistrations.isEmpty)
+        #expect(device.faults.isEmpty, "unregistered from the controller that owns the registration")
+    }
+
+    @Test(
+        "A source whose hosting controller moves from a presentation into a container moves its one registration",
+        arguments: BehaviorRow.pairwise)
+    func sourceFollowsItsContainer(answers: BehaviorRow) throws {
+        let device = SimulatedDevice.airKitApp(.iOS27, answers)
+        let container = UIViewController()
+        device.launch(rootViewController: container)
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        let player = UIHostingController(rootView: Text("Player").airPlaySource())
+        container.present(player, animated: true)
+        device.runUntilIdle()
+        #expect(device.sceneAccessoryRegistrations.map { device.registeringController(of: $0) } == [player])
+
+        player.dismiss(animated: true)
+        device.runUntilIdle()
+        container.addChild(player)
+        container.view.addSubview(player.view)
+        player.didMove(toParent: container)
+        device.runUntilIdle()
+        #expect(device.sceneAccessoryRegistrations.count == 1)
+        #expect(device.sceneAccessoryRegistrations.allSatisfy { device.registeringController(of: $0) === container })
+        #expect(Air.shared.connection.isAvailable)
+
+        Air.play { Text("Movie") }
+        device.runUntilIdle()
+        #expect(tv.shownTexts == ["Movie"])
+        expectConsistent(.shared, on: device)
     }
 
     @Test("Whatever the system's default for isEnabled, the source sets it explicitly", arguments: [true, false])
     func sourceSetsIsEnabledExplicitly(startsEnabled: Bool) {
-        let device = SimulatedDevice(
-            os: 27, sdk: 27, infoPlist: InfoPlist.sceneManifest(externalDisplay: .airKit),
-            behavior: .init(registrationsStartEnabled: startsEnabled))
-        device.classes.register(AirKitSceneDelegate.self, named: "AirKitSceneDelegate") { AirKitSceneDelegate() }
+        let device = SimulatedDevice.airKitApp(.iOS27, behavior: .init(registrationsStartEnabled: startsEnabled))
         device.launch { PlayerView() }
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
         #expect(tv.isMirroring)
-        #expect(device.sceneAccessoryRegistrations.allSatisfy { !$0.isEnabled })
+        #expect(device.sceneAccessoryRegistrations.allSatisfy { $0.isEnabled })
         expectConsistent(.shared, on: device)
     }
 
-    @Test("Without a source, iOS 27 never offers the scene: never available, and play logs a warning")
-    func noSourceIsNeverAvailable() {
-        let device = SimulatedDevice.airKitApp(.iOS27)
+    @Test(
+        "Without a source, iOS 27 never offers the scene: never available, and play logs a warning",
+        arguments: BehaviorRow.pairwise)
+    func noSourceIsNeverAvailable(answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(.iOS27, answers)
         device.launch { Text("No source here") }
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
@@ -86,10 +144,12 @@ struct SourceTests {
         #expect(device.faults.isEmpty)
     }
 
-    @Test("A source that leaves the hierarchy unregisters; the display mirrors until one comes back")
-    func sourceLeavingUnregisters() throws {
+    @Test(
+        "A source that leaves the hierarchy unregisters; the display mirrors until one comes back",
+        arguments: BehaviorRow.pairwise)
+    func sourceLeavingUnregisters(answers: BehaviorRow) throws {
         let screen = Screen()
-        let device = SimulatedDevice.airKitApp(.iOS27)
+        let device = SimulatedDevice.airKitApp(.iOS27, answers)
         device.launch {
             VStack {
                 Text("Remote")
@@ -115,9 +175,11 @@ struct SourceTests {
         #expect(tv.shownTexts == ["Movie"])
     }
 
-    @Test("Two sources: the topmost wins, and the covered one takes over when the top is dismissed")
-    func topmostSourceWins() throws {
-        let device = SimulatedDevice.airKitApp(.iOS27)
+    @Test(
+        "Two sources: the topmost wins, and the covered one takes over when the top is dismissed", arguments: BehaviorRow.pairwise
+    )
+    func topmostSourceWins(answers: BehaviorRow) throws {
+        let device = SimulatedDevice.airKitApp(.iOS27, answers)
         device.launch { PlayerView().environment(\.sourceName, "main") }
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
@@ -139,9 +201,9 @@ struct SourceTests {
         expectConsistent(.shared, on: device)
     }
 
-    @Test("A model of one's own works through the environment, apart from Air.shared")
-    func injectedModel() throws {
-        let device = SimulatedDevice.airKitApp(.iOS27)
+    @Test("A model of one's own works through the environment, apart from Air.shared", arguments: BehaviorRow.pairwise)
+    func injectedModel(answers: BehaviorRow) throws {
+        let device = SimulatedDevice.airKitApp(.iOS27, answers)
         let air = Air()
         device.launch { Text("Player").airPlaySource().environment(\.air, air) }
         let tv = device.connectDisplay(.airPlay)
@@ -157,9 +219,9 @@ struct SourceTests {
         expectConsistent(air, on: device)
     }
 
-    @Test("A source inside the external content is reported: it can never be presented")
-    func sourceInExternalContentIsWarned() {
-        let device = SimulatedDevice.airKitApp(.iOS27)
+    @Test("A source inside the external content is reported: it can never be presented", arguments: BehaviorRow.pairwise)
+    func sourceInExternalContentIsWarned(answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(.iOS27, answers)
         device.launch { PlayerView() }
         _ = device.connectDisplay(.airPlay)
         device.runUntilIdle()
@@ -174,11 +236,11 @@ struct SourceTests {
 
 /// The environment of the source reaches the external content, with the display's own traits.
 @MainActor
-@Suite("AirKit environment forwarding")
+@Suite("AirKit environment forwarding", .behaviorMatrix)
 struct EnvironmentForwardingTests {
-    @Test("External content inherits the source's environment", arguments: Platform.all)
-    func contentInheritsSourceEnvironment(platform: Platform) {
-        let device = SimulatedDevice.airKitApp(platform)
+    @Test("External content inherits the source's environment", arguments: BehaviorRow.crossed(with: Platform.all))
+    func contentInheritsSourceEnvironment(platform: Platform, answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch { PlayerView().environment(\.sourceName, "player") }
         let tv = device.connectDisplay(.cable)
         device.runUntilIdle()
@@ -187,9 +249,11 @@ struct EnvironmentForwardingTests {
         #expect(tv.shownTexts == ["from player"])
     }
 
-    @Test("The display scale inside external content is the display's, not the phone's", arguments: Platform.all)
-    func displayScaleIsTheDisplays(platform: Platform) {
-        let device = SimulatedDevice.airKitApp(platform)
+    @Test(
+        "The display scale inside external content is the display's, not the phone's",
+        arguments: BehaviorRow.crossed(with: Platform.all))
+    func displayScaleIsTheDisplays(platform: Platform, answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch { PlayerView().environment(\.displayScale, 3) }
         let tv = device.connectDisplay(.cable)
         device.runUntilIdle()
@@ -198,9 +262,9 @@ struct EnvironmentForwardingTests {
         #expect(tv.shownTexts == ["scale 2.0"])
     }
 
-    @Test("Forwarding can be turned off")
-    func forwardingCanBeTurnedOff() {
-        let device = SimulatedDevice.airKitApp(.iOS27)
+    @Test("Forwarding can be turned off", arguments: BehaviorRow.pairwise)
+    func forwardingCanBeTurnedOff(answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(.iOS27, answers)
         device.launch { PlayerView().environment(\.sourceName, "player") }
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()

@@ -40,9 +40,13 @@ enum Connection: CaseIterable, CustomTestStringConvertible, Sendable {
 extension SimulatedDevice {
     /// A device whose app follows seed 003's setup: the Info.plist entry for `AirKitSceneDelegate`, and
     /// the class defined in the binary (registered here, as the Objective-C runtime would find it).
-    static func airKitApp(_ platform: Platform, idiom: UIUserInterfaceIdiom = .phone) -> SimulatedDevice {
+    /// `behavior` answers the simulation's open questions; the defaults are the harder answers.
+    static func airKitApp(
+        _ platform: Platform, idiom: UIUserInterfaceIdiom = .phone, behavior: Behavior = Behavior()
+    ) -> SimulatedDevice {
         let device = SimulatedDevice(
-            os: platform.os, sdk: platform.sdk, idiom: idiom, infoPlist: InfoPlist.sceneManifest(externalDisplay: .airKit))
+            os: platform.os, sdk: platform.sdk, idiom: idiom, infoPlist: InfoPlist.sceneManifest(externalDisplay: .airKit),
+            behavior: behavior)
         device.classes.register(AirKitSceneDelegate.self, named: "AirKitSceneDelegate") { AirKitSceneDelegate() }
         return device
     }
