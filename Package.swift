@@ -18,6 +18,8 @@ let package = Package(
         // where UIKit exists.
         .library(name: "AirKitStandIn", targets: ["AirKitStandIn"]),
         .executable(name: "airkit", targets: ["airkit"]),
+        // `swift package airkit-doctor [PATH]`, and the doctor on an Xcode project from its context menu.
+        .plugin(name: "AirKitDoctorPlugin", targets: ["AirKitDoctorPlugin"]),
     ],
     targets: [
         // Runtime: the library apps link.
@@ -33,6 +35,15 @@ let package = Package(
         // Reads build products, Xcode projects and sources, and runs the rules on them.
         .target(name: "AirKitDoctor", dependencies: ["AirKitConfiguration"]),
         .executableTarget(name: "airkit", dependencies: ["AirKitDoctor"]),
+        // Runs `airkit doctor --format xcode` and reports its findings as diagnostics. It only reads,
+        // so it asks for no permission.
+        .plugin(
+            name: "AirKitDoctorPlugin",
+            capability: .command(
+                intent: .custom(verb: "airkit-doctor", description: "Check the app's external-display setup with airkit doctor")
+            ),
+            dependencies: ["airkit"]
+        ),
 
         // Helpers shared by the test targets (a seeded random number generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
