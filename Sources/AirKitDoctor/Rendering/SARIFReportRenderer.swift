@@ -4,7 +4,7 @@ import Foundation
 /// The report as a SARIF 2.1.0 log, the format code-scanning services (GitHub code scanning among
 /// them) read.
 ///
-/// One run, whose tool is `airkit` with one rule per ``FindingID`` (all of them, in ID order, so a
+/// One run, whose tool is `airkit` with one rule per `FindingID` (all of them, in ID order, so a
 /// rule's index never changes between runs), and one result per finding. A result's location is
 /// relative to the scanned root, named by the base ID `%SRCROOT%`, which `originalUriBaseIds` maps
 /// to the root's absolute `file:` URI: the folder PATH names, or the folder holding PATH when PATH
