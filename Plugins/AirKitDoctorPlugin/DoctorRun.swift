@@ -25,12 +25,21 @@ struct DoctorRun {
             throw PluginFailure("unknown option '\(unknown[0])'; usage: swift package airkit-doctor [--explain ID] [PATH…]")
         }
         if let id = explained.last {
-            let output = try invoke(["doctor", "--explain", id])
-            print(output.standardOutput, terminator: "")
-            try reportUnreadable(output)
-            return
+            try explain(id)
+        } else {
+            try check(extractor.remainingArguments.isEmpty ? [folder.path] : extractor.remainingArguments.map(resolved))
         }
-        let paths = extractor.remainingArguments.isEmpty ? [folder.path] : extractor.remainingArguments.map(resolved)
+    }
+
+    /// Prints `airkit doctor --explain ID`.
+    private func explain(_ id: String) throws {
+        let output = try invoke(["doctor", "--explain", id])
+        print(output.standardOutput, terminator: "")
+        try reportUnreadable(output)
+    }
+
+    /// Runs the doctor on each path and reports its findings; throws on an error-level finding.
+    private func check(_ paths: [String]) throws {
         var tally = FindingTally()
         for path in paths {
             let output = try invoke(["doctor", path, "--format", "xcode"])
