@@ -18,6 +18,8 @@ let package = Package(
         // where UIKit exists.
         .library(name: "AirKitStandIn", targets: ["AirKitStandIn"]),
         .executable(name: "airkit", targets: ["airkit"]),
+        // `swift package airkit-doctor [PATH]`, and the doctor on an Xcode project from its context menu.
+        .plugin(name: "AirKitDoctorPlugin", targets: ["AirKitDoctorPlugin"]),
     ],
     targets: [
         // Runtime: the library apps link.
@@ -35,6 +37,15 @@ let package = Package(
         // Edits an Xcode project so that the doctor finds its external-display setup complete.
         .target(name: "AirKitSetup", dependencies: ["AirKitDoctor", "AirKitConfiguration"]),
         .executableTarget(name: "airkit", dependencies: ["AirKitDoctor", "AirKitSetup"]),
+        // Runs `airkit doctor --format xcode` and reports its findings as diagnostics. It only reads,
+        // so it asks for no permission.
+        .plugin(
+            name: "AirKitDoctorPlugin",
+            capability: .command(
+                intent: .custom(verb: "airkit-doctor", description: "Check the app's external-display setup with airkit doctor")
+            ),
+            dependencies: ["airkit"]
+        ),
 
         // Helpers shared by the test targets (a seeded random number generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -23,7 +23,7 @@ enum Commands {
         options: [
             .init(
                 name: "format", valueName: "format", allowedValues: ReportFormat.allCases.map(\.rawValue), defaultValue: "text",
-                help: "Output format: text, json or xcode."
+                help: "Output format: text, json, xcode or sarif."
             ),
             .init(name: "explain", valueName: "id", help: "Print the long explanation of a finding ID (e.g. AK001) and exit."),
         ]

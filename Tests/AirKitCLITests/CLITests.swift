@@ -87,7 +87,7 @@ struct HelpAndUsageTests {
         "a wrong flag gives one error line, the usage and a pointer to --help, and exit status 2",
         arguments: [
             (["doctor", "-x", "InfoPlist"], "unknown option '-x'"),
-            (["doctor", "--format=", "InfoPlist"], "invalid value '' for '--format'; expected one of: text, json, xcode"),
+            (["doctor", "--format=", "InfoPlist"], "invalid value '' for '--format'; expected one of: text, json, xcode, sarif"),
             (["doctor", "--version"], "unknown option '--version'"),
             (["doctor", "--help=yes"], "unknown option '--help=yes'"),
             (["--format", "json"], "unknown option '--format'"),

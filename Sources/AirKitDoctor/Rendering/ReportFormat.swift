@@ -6,6 +6,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case json
     /// `path:line: error: …` lines for an Xcode Run Script build phase.
     case xcode
+    /// A SARIF 2.1.0 log for code-scanning services such as GitHub code scanning.
+    case sarif
 
     /// Renders `report`; `useColor` and `width` (see ``OutputWidth``) apply to text only.
     public func render(_ report: DoctorReport, paths: PathDisplay, useColor: Bool, width: Int? = nil) -> String {
@@ -13,6 +15,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .text: TextReportRenderer(useColor: useColor, width: width).render(report)
         case .json: JSONReportRenderer().render(report)
         case .xcode: XcodeReportRenderer(paths: paths).render(report)
+        case .sarif: SARIFReportRenderer(paths: paths).render(report)
         }
     }
 }
