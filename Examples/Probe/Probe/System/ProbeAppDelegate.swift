@@ -11,5 +11,4 @@ final class ProbeAppDelegate: NSObject, UIApplicationDelegate {
             role: connectingSceneSession.role, tag: ProbeExternalSceneDelegate.tag(from: options))
         return connectingSceneSession.configuration
     }
-
 }
