@@ -22,15 +22,6 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
         setting ? observedWhenOn : observedWhenOff
     }
 
-    // Rows for the switches being added, with the answers the probe would observe if each switch does
-    // what its assumption's question suggests; confirm them against the switch's implementation:
-    //   representableControllersCountAsPresented: on "presented", off "not presented"
-    //   everyPresentedRegistrationSeesAvailability: on "covered: available, topmost: available; scenes: topmost",
-    //     off "covered: unavailable, topmost: available; scenes: topmost"
-    //   disablingDisconnectsTheScene: on "disconnects; enabling connects a new scene",
-    //     off e.g. "keeps the scene (foregroundActive); enabling keeps it"
-    //   externalScenesBecomeForegroundActive: on "foregroundActive via willEnterForeground, didBecomeActive",
-    //     off e.g. "foregroundInactive via willEnterForeground", with configurations: ProbeConfiguration.all
     static let all = [
         BehaviorSwitch(
             name: "registrationsStartEnabled", keyPath: \.registrationsStartEnabled, assumption: .registrationsStartEnabled,
@@ -38,6 +29,31 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
         BehaviorSwitch(
             name: "systemKeepsDroppedRegistrations", keyPath: \.systemKeepsDroppedRegistrations,
             assumption: .systemHoldsRegistrationsWeakly, observedWhenOn: "kept", observedWhenOff: "ends"),
+        BehaviorSwitch(
+            name: "representableControllersCountAsPresented", keyPath: \.representableControllersCountAsPresented,
+            assumption: .representableControllersCountAsPresented, observedWhenOn: "presented", observedWhenOff: "not presented"),
+        BehaviorSwitch(
+            name: "disablingDisconnectsTheScene", keyPath: \.disablingDisconnectsTheScene,
+            assumption: .disablingDisconnectsTheScene,
+            observedWhenOn: "disconnects; enabling connects a new scene", observedWhenOff: "keeps the scene; enabling keeps it"),
+        BehaviorSwitch(
+            name: "everyPresentedRegistrationSeesAvailability", keyPath: \.everyPresentedRegistrationSeesAvailability,
+            assumption: .everyPresentedRegistrationSeesAvailability,
+            observedWhenOn: "covered: available, topmost: available; scenes: topmost",
+            observedWhenOff: "covered: unavailable, topmost: available; scenes: topmost"),
+        BehaviorSwitch(
+            name: "externalScenesBecomeForegroundActive", keyPath: \.externalScenesBecomeForegroundActive,
+            assumption: .externalScenesBecomeForegroundActive,
+            observedWhenOn: "foregroundActive via willEnterForeground, didBecomeActive",
+            observedWhenOff: "foregroundInactive via willEnterForeground", configurations: ProbeConfiguration.withProbeDelegate),
+        BehaviorSwitch(
+            name: "backgroundingDisconnectsExternalScenes", keyPath: \.backgroundingDisconnectsExternalScenes,
+            assumption: .externalScenesGoToTheBackgroundWithTheApp,
+            observedWhenOn: "disconnects; a new scene connects on return",
+            observedWhenOff: "goes to the background and stays connected", configurations: ProbeConfiguration.withProbeDelegate),
+        BehaviorSwitch(
+            name: "accessoryScenesConsultTheAppDelegate", keyPath: \.accessoryScenesConsultTheAppDelegate,
+            assumption: .accessoryScenesConsultTheAppDelegate, observedWhenOn: "consulted", observedWhenOff: "not consulted"),
     ]
 }
 

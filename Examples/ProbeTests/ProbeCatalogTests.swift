@@ -20,20 +20,31 @@ struct ProbeCatalogTests {
         }
     }
 
-    @Test("A run asks the person to change the displays five times, in order")
+    @Test("A run asks the person for the steps in order, sharing each between the checks that need it")
     func stepsAreFewAndOrdered() {
         #expect(
             DisplaySetup.steps(of: ProbeCatalog.checks) == [
-                .launchedWithDisplay, .oneDisplay, .twoDisplays, .noDisplay, .oneDisplay, .screenRecordingWithoutDisplay,
+                .launchedWithDisplay, .oneDisplay, .goHomeAndReturn, .lockAndUnlock, .oneAirPlayDisplay, .oneCableDisplay,
+                .twoDisplays, .stageManagerExtendedDisplay, .oneDisplay, .noDisplay, .oneDisplay, .screenRecordingWithoutDisplay,
             ])
+    }
+
+    @Test("The probe's copy of the simulation's answers is the default of every Behavior switch")
+    func simulatedBehaviorIsTheDefault() {
+        let probe = Dictionary(
+            uniqueKeysWithValues: Mirror(reflecting: SimulatedBehavior.defaults).children.compactMap { child in
+                (child.value as? Bool).map { (child.label ?? "", $0) }
+            })
+        let defaults = SimulatedDevice.Behavior()
+        #expect(probe.count == SimulatedDevice.Behavior.switches.count)
+        for (name, keyPath) in SimulatedDevice.Behavior.switches {
+            #expect(probe[name] == defaults[keyPath: keyPath], "\(name)")
+        }
     }
 
     @Test("Every Behavior switch has a row in the switch table")
     func everySwitchHasARow() {
-        let switches = Mirror(reflecting: SimulatedDevice.Behavior()).children.compactMap { child in
-            child.value is Bool ? child.label : nil
-        }
-        #expect(Set(switches) == Set(BehaviorSwitch.all.map(\.name)))
+        #expect(Set(SimulatedDevice.Behavior.switches.map(\.name)) == Set(BehaviorSwitch.all.map(\.name)))
         for toggle in BehaviorSwitch.all {
             #expect(toggle.observedWhenOn != toggle.observedWhenOff, "\(toggle.name) must change what the probe sees")
         }

@@ -30,6 +30,10 @@ struct ProbeConfiguration: CustomTestStringConvertible, Sendable {
 
     static let accessoryPath = all[0]
 
+    /// The configurations whose external scenes have the probe's delegate, so their callbacks are seen:
+    /// the shipped Info.plist on every path (the variants name no delegate for the external role).
+    static let withProbeDelegate = all.filter { $0.manifest == .shipped }
+
     /// The Info.plist for this configuration, made from the one the probe ships.
     func infoPlist() throws -> [String: Any] {
         var plist = try Self.shippedInfoPlist()

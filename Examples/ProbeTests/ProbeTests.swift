@@ -47,7 +47,12 @@ struct ProbeTests {
         #expect(device.faults.isEmpty)
     }
 
-    @Test("Every assumption but the stand-in's own declarations is measured in some configuration")
+    /// The questions no single run settles: the probe reports its timings as evidence, never a verdict.
+    private static let notMeasurableAsSuch: Set = [
+        "declarationsOutsideTheReference", "sceneEventsMayArriveTurnsLate", "systemMayDeclineToPresent",
+    ]
+
+    @Test("Every assumption but those no run settles is measured in some configuration")
     func everyMeasurableAssumptionIsMeasured() async throws {
         var measured: Set<String> = []
         for configuration in ProbeConfiguration.all {
@@ -55,7 +60,7 @@ struct ProbeTests {
             measured.formUnion(report.answers.filter { $0.value.matchesSimulation == true }.keys)
         }
         let all = Set(SimulationAssumption.allCases.map(\.rawValue))
-        #expect(all.subtracting(measured) == ["declarationsOutsideTheReference"])
+        #expect(all.subtracting(measured) == Self.notMeasurableAsSuch)
     }
 
     @Test("Checks that cannot measure say how to check by hand")

@@ -10,6 +10,9 @@ final class DeviceProbeHost: ProbeHost {
     /// The setup the person last confirmed.
     private(set) var confirmedSetup: DisplaySetup?
     @ObservationIgnored private var pendingAnswer: CheckedContinuation<Bool, Never>?
+    /// The question waiting for the person, shown on the probe's screen with its options and Skip.
+    private(set) var pendingQuestion: ProbeQuestion?
+    @ObservationIgnored private var pendingChoice: CheckedContinuation<String?, Never>?
 
     let facts: ProbeFacts
 
@@ -33,7 +36,8 @@ final class DeviceProbeHost: ProbeHost {
             pendingSetup = setup
         }
         if done {
-            confirmedSetup = setup == .launchedWithDisplay ? .oneDisplay : setup
+            // Leaving the app and coming back keeps the display the step began with.
+            confirmedSetup = setup.keepsTheDisplays ? .oneDisplay : setup
             await settle()
         }
         return done
@@ -44,6 +48,20 @@ final class DeviceProbeHost: ProbeHost {
         pendingSetup = nil
         pendingAnswer?.resume(returning: done)
         pendingAnswer = nil
+    }
+
+    func ask(_ question: ProbeQuestion) async -> String? {
+        await withCheckedContinuation { continuation in
+            pendingChoice = continuation
+            pendingQuestion = question
+        }
+    }
+
+    /// Called by the screen's option buttons (the option) and Skip (`nil`).
+    func answerPendingQuestion(_ choice: String?) {
+        pendingQuestion = nil
+        pendingChoice?.resume(returning: choice)
+        pendingChoice = nil
     }
 
     private static func readFacts() -> ProbeFacts {

@@ -45,7 +45,12 @@ struct ProbeScreen: View {
                 }
             }
             .navigationTitle("AirKit Probe")
-            .safeAreaInset(edge: .top) { stepBanner }
+            .safeAreaInset(edge: .top) {
+                VStack(spacing: 0) {
+                    stepBanner
+                    questionBanner
+                }
+            }
         }
         .background { EmbeddedControllerHost().frame(width: 1, height: 1) }
     }
@@ -61,6 +66,23 @@ struct ProbeScreen: View {
                     Button("Skip") { host.answerPendingStep(false) }
                         .buttonStyle(.bordered)
                 }
+            }
+            .padding()
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .background(.yellow.opacity(0.3))
+        }
+    }
+
+    @ViewBuilder private var questionBanner: some View {
+        if let question = host.pendingQuestion {
+            VStack(alignment: .leading, spacing: 12) {
+                Text(question.prompt)
+                    .font(.headline)
+                ForEach(question.options, id: \.self) { option in
+                    Button(option) { host.answerPendingQuestion(option) }
+                        .buttonStyle(.bordered)
+                }
+                Button("Skip") { host.answerPendingQuestion(nil) }
             }
             .padding()
             .frame(maxWidth: .infinity, alignment: .leading)

@@ -8,7 +8,9 @@ struct DisablingDisconnectsTheSceneCheck: ProbeCheck {
     let setups: [DisplaySetup] = [.oneDisplay]
 
     func simulationAnswer(on facts: ProbeFacts) -> String? {
-        facts.takesAccessoryPath ? "disconnects; enabling connects a new scene" : nil
+        guard facts.takesAccessoryPath else { return nil }
+        return SimulatedBehavior.defaults.disablingDisconnectsTheScene
+            ? "disconnects; enabling connects a new scene" : "keeps the scene; enabling keeps it"
     }
 
     func run(in context: ProbeContext) async -> Finding {
@@ -46,7 +48,7 @@ struct DisablingDisconnectsTheSceneCheck: ProbeCheck {
             "after isEnabled = true: \(again.count) scene(s) for the registration, \(fresh ? "a new one" : "the same one")",
         ]
         await context.cleanUp([(controller, registration)])
-        let disabling = disconnected ? "disconnects" : "keeps the scene (\(state))"
+        let disabling = disconnected ? "disconnects" : "keeps the scene"
         let enabling = fresh ? "enabling connects a new scene" : again.isEmpty ? "enabling connects nothing" : "enabling keeps it"
         return .measured("\(disabling); \(enabling)", evidence)
     }

@@ -7,7 +7,9 @@ struct EveryPresentedRegistrationSeesAvailabilityCheck: ProbeCheck {
     let setups: [DisplaySetup] = [.oneDisplay]
 
     func simulationAnswer(on facts: ProbeFacts) -> String? {
-        facts.takesAccessoryPath ? "covered: available, topmost: available; scenes: topmost" : nil
+        guard facts.takesAccessoryPath else { return nil }
+        let covered = SimulatedBehavior.defaults.everyPresentedRegistrationSeesAvailability ? "available" : "unavailable"
+        return "covered: \(covered), topmost: available; scenes: topmost"
     }
 
     func run(in context: ProbeContext) async -> Finding {

@@ -7,7 +7,8 @@ struct ExternalScenesBecomeForegroundActiveCheck: ProbeCheck {
     let setups: [DisplaySetup] = [.oneDisplay]
 
     func simulationAnswer(on facts: ProbeFacts) -> String? {
-        "foregroundActive via willEnterForeground, didBecomeActive"
+        SimulatedBehavior.defaults.externalScenesBecomeForegroundActive
+            ? "foregroundActive via willEnterForeground, didBecomeActive" : "foregroundInactive via willEnterForeground"
     }
 
     func run(in context: ProbeContext) async -> Finding {

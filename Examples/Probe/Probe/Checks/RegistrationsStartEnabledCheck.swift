@@ -7,7 +7,7 @@ struct RegistrationsStartEnabledCheck: ProbeCheck {
     let setups: [DisplaySetup] = []
 
     func simulationAnswer(on facts: ProbeFacts) -> String? {
-        facts.takesAccessoryPath ? "true" : nil
+        facts.takesAccessoryPath ? "\(SimulatedBehavior.defaults.registrationsStartEnabled)" : nil
     }
 
     func run(in context: ProbeContext) async -> Finding {

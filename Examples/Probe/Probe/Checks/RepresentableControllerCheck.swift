@@ -8,7 +8,8 @@ struct RepresentableControllerCheck: ProbeCheck {
     let setups: [DisplaySetup] = [.oneDisplay]
 
     func simulationAnswer(on facts: ProbeFacts) -> String? {
-        facts.takesAccessoryPath ? "presented" : nil
+        guard facts.takesAccessoryPath else { return nil }
+        return SimulatedBehavior.defaults.representableControllersCountAsPresented ? "presented" : "not presented"
     }
 
     func run(in context: ProbeContext) async -> Finding {

@@ -8,7 +8,8 @@ struct SystemHoldsRegistrationsWeaklyCheck: ProbeCheck {
     let setups: [DisplaySetup] = [.oneDisplay]
 
     func simulationAnswer(on facts: ProbeFacts) -> String? {
-        facts.takesAccessoryPath ? "ends" : nil
+        guard facts.takesAccessoryPath else { return nil }
+        return SimulatedBehavior.defaults.systemKeepsDroppedRegistrations ? "kept" : "ends"
     }
 
     func run(in context: ProbeContext) async -> Finding {

@@ -1,6 +1,7 @@
 /// Every check, in the order a run takes them: the launch check first, then those that need no
-/// display, then one display, two, the declared-accessory scenario (none, then one) and screen
-/// recording last, so the person running the probe changes the displays as few times as possible.
+/// display, then one display (and leaving the app with it: home screen, lock), one by AirPlay, one by
+/// cable, two, Stage Manager, one display again that the person then disconnects, the
+/// declared-accessory scenario (none, then one) and screen recording last, so the person running the probe changes the displays as few times as possible.
 enum ProbeCatalog {
     @MainActor
     static let checks: [any ProbeCheck] = [
@@ -23,7 +24,18 @@ enum ProbeCatalog {
         RepresentableControllerCheck(),
         UnblockableSceneWithoutEntryCheck(),
         DeprecatedRoleKeyCheck(),
+        SystemMayDeclineToPresentCheck(),
+        AccessoryScenesConsultTheAppDelegateCheck(),
+        ExternalScenesGoToTheBackgroundCheck(),
+        TheAppsSceneResignsFirstCheck(),
+        LockedDeviceDisplayCheck(),
+        PlayerViewsSwitchToExternalPlaybackCheck(),
+        ExternalPlaybackHidesTheWindowCheck(),
+        ExternalPlaybackNeedsAirPlayCheck(),
         OneSceneForEachDisplayCheck(),
+        StageManagerApplicationScenesCheck(),
+        ExtendedDisplayAvailabilityCheck(),
+        SceneEventsMayArriveTurnsLateCheck(),
         DeclaredAccessoryRealizationCheck(),
         AvailabilityReportedOnceCheck(),
         DeclaredContentEnvironmentCheck(),

@@ -10,6 +10,9 @@ final class ProbeContext {
     let runtime: ProbeRuntime
     /// Results of scenarios that answer several questions at once, so they run once per probe run.
     var declaredAccessoryScenario: DeclaredAccessoryScenario.Result?
+    var lifecycleOutcomes: [DisplaySetup: LifecycleScenario.Outcome] = [:]
+    var videoOutcomes: [DisplaySetup: VideoScenario.Outcome] = [:]
+    var stageManagerOutcome: StageManagerScenario.Outcome?
 
     init(host: ProbeHost, runtime: ProbeRuntime = .shared) {
         self.host = host
@@ -40,6 +43,11 @@ final class ProbeContext {
     /// The tags of the connected external scenes, sorted; `untagged` for a scene without one.
     var externalSceneTags: [String] {
         externalScenes.map { ($0.delegate as? ProbeExternalSceneDelegate)?.tag ?? "untagged" }.sorted()
+    }
+
+    /// The connected scenes whose role is the app's own (the main one, and any Stage Manager adds).
+    var applicationScenes: [UIWindowScene] {
+        windowScenes.filter { $0.session.role == .windowApplication }
     }
 
     private var windowScenes: [UIWindowScene] {

@@ -10,4 +10,6 @@ protocol ProbeHost: AnyObject {
     /// Brings the external displays into `setup`, asking the user if they are not already in it.
     /// Returns `false` when the user skips the step.
     func arrange(_ setup: DisplaySetup) async -> Bool
+    /// Asks the person `question`; returns one of its options, or `nil` when they skip it.
+    func ask(_ question: ProbeQuestion) async -> String?
 }

@@ -7,6 +7,7 @@ import SwiftUI
 protocol DeprecatedAPIReading {
     static var externalDisplayRole: UISceneSession.Role { get }
     static func setScreen(_ screen: UIScreen, of window: UIWindow)
+    static var screens: [UIScreen] { get }
 }
 
 enum DeprecatedAPI: DeprecatedAPIReading {
@@ -19,6 +20,10 @@ enum DeprecatedAPI: DeprecatedAPIReading {
     static func setScreen(_ screen: UIScreen, of window: UIWindow) {
         window.screen = screen
     }
+
+    /// `UIScreen.screens`, deprecated in iOS 16.
+    @available(iOS, deprecated: 16.0)
+    static var screens: [UIScreen] { UIScreen.screens }
 }
 
 extension DeprecatedAPI {

@@ -44,7 +44,7 @@ final class ProbeExternalSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window = nil
     }
 
-    private static func tag(from options: UIScene.ConnectionOptions) -> String? {
+    static func tag(from options: UIScene.ConnectionOptions) -> String? {
         #if compiler(>=6.4) || !canImport(UIKit)
         guard #available(iOS 27.0, *) else { return nil }
         return options.sceneAccessoryUserInfo as? String

@@ -11,15 +11,21 @@ final class ProbeRuntime {
 
     /// Every external-scene callback since launch, in order.
     private(set) var events: [SceneEvent] = []
+    /// The scenes the app delegate was asked to configure, in order
+    /// (`application(_:configurationForConnecting:options:)`).
+    private(set) var configurationRequests: [ConfigurationRequest] = []
     /// The controller a `UIViewControllerRepresentable` embeds in the main interface.
     weak var embeddedController: UIViewController?
 
     func record(_ callback: String, scene: UIScene, tag: String?) {
-        let main = UIApplication.shared.connectedScenes.first { $0.session.role == .windowApplication }
         events.append(
             SceneEvent(
-                session: scene.session.persistentIdentifier, tag: tag, callback: callback,
-                mainSceneState: main.map { Self.name(of: $0.activationState) } ?? "none"))
+                session: scene.session.persistentIdentifier, tag: tag, callback: callback, mainSceneState: Self.mainSceneState,
+                time: .now, screenIsListed: Self.screenIsListed(of: scene)))
+    }
+
+    func recordConfigurationRequest(role: UISceneSession.Role, tag: String?) {
+        configurationRequests.append(ConfigurationRequest(role: role.rawValue, tag: tag))
     }
 
     /// The callbacks one scene received, in order.
@@ -30,7 +36,19 @@ final class ProbeRuntime {
     /// Forgets everything, as a fresh launch starts.
     func reset() {
         events = []
+        configurationRequests = []
         embeddedController = nil
+    }
+
+    /// The main scene's activation state, by name; `none` without one.
+    static var mainSceneState: String {
+        let main = UIApplication.shared.connectedScenes.first { $0.session.role == .windowApplication }
+        return main.map { name(of: $0.activationState) } ?? "none"
+    }
+
+    private static func screenIsListed(of scene: UIScene) -> Bool {
+        guard let screen = (scene as? UIWindowScene)?.screen else { return true }
+        return DeprecatedAPI.reader.screens.contains { $0 === screen }
     }
 
     static func name(of state: UIScene.ActivationState) -> String {

@@ -9,4 +9,9 @@ struct SceneEvent: Sendable, Equatable {
     let callback: String
     /// The main scene's activation state at that moment, by name.
     let mainSceneState: String
+    /// When the delegate heard it, so checks can time the system's events against their own actions.
+    let time: ContinuousClock.Instant
+    /// Whether the scene's screen was still in `UIScreen.screens`, so a disconnect can be ordered
+    /// against the display leaving.
+    let screenIsListed: Bool
 }

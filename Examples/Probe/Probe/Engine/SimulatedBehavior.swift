@@ -1,0 +1,19 @@
+/// The simulated device's answers to the questions that `SimulatedDevice.Behavior` makes switches of:
+/// the default setting of each switch, by the switch's name.
+///
+/// A check whose question has a switch phrases the simulation's answer from this, so the report
+/// compares a device with the simulation as it stands by default. The app on a device cannot read the
+/// stand-in, so the values are written here; `ProbeTests` fail when they differ from `Behavior()`.
+struct SimulatedBehavior: Sendable, Equatable {
+    var registrationsStartEnabled = true
+    var systemKeepsDroppedRegistrations = false
+    var representableControllersCountAsPresented = false
+    var disablingDisconnectsTheScene = false
+    var everyPresentedRegistrationSeesAvailability = false
+    var externalScenesBecomeForegroundActive = false
+    var backgroundingDisconnectsExternalScenes = false
+    var accessoryScenesConsultTheAppDelegate = true
+
+    /// The defaults: what the simulated device answers unless a test switches it.
+    static let defaults = SimulatedBehavior()
+}
