@@ -45,6 +45,18 @@ public final class Air {
         }
     }
 
+    /// What a request does while Stage Manager extends the app onto the only display;
+    /// ``StageManagerPolicy/leaveExtendedDisplaysAlone`` by default. See <doc:StageManager>.
+    public var stageManagerPolicy = StageManagerPolicy.leaveExtendedDisplaysAlone {
+        didSet {
+            let policy = stageManagerPolicy
+            send { $0.stageManagerPolicyDidChange(to: policy) }
+        }
+    }
+
+    /// The request AirKit holds, shown or waiting: declarative presenters compare it with their own.
+    private(set) var currentRequest: ContentID?
+
     /// Whether external content inherits the SwiftUI environment of the `.airPlaySource()` view
     /// (`true` by default). The external display's own traits (scale, size classes) are kept either way.
     public var forwardsSourceEnvironment = true
@@ -119,6 +131,7 @@ public final class Air {
     /// observers are not woken for nothing.
     private func publishState() {
         if isPlaybackRequested != machine.isPlaybackRequested { isPlaybackRequested = machine.isPlaybackRequested }
+        if currentRequest != machine.requestedContent { currentRequest = machine.requestedContent }
         connection.publish(
             isAvailable: machine.isAvailable, isViewAdded: machine.isViewAdded,
             displays: machine.scenes.map { Display(id: $0.id.rawValue, metrics: $0.metrics) },
