@@ -55,7 +55,12 @@ public final class Air {
     }
 
     /// The request AirKit holds, shown or waiting: declarative presenters compare it with their own.
-    private(set) var currentRequest: ContentID?
+    private(set) var currentRequest: ContentID? {
+        didSet { requestChanges &+= 1 }
+    }
+    /// Counts changes of ``currentRequest``, so that a presenter sees a change even when the request
+    /// is back to the value it last saw (played, then stopped, before the presenter updated).
+    private(set) var requestChanges = 0
 
     /// Whether external content inherits the SwiftUI environment of the `.airPlaySource()` view
     /// (`true` by default). The external display's own traits (scale, size classes) are kept either way.
@@ -79,6 +84,8 @@ public final class Air {
     @ObservationIgnored private var pending: [(inout PresentationMachine) -> [PresentationMachine.Effect]] = []
     @ObservationIgnored private var isPerforming = false
     @ObservationIgnored private var counter = 0
+    /// The watch on the app's own scenes, for Stage Manager (`Air+AppSceneWatch.swift`).
+    @ObservationIgnored let appSceneWatch = AppSceneWatchTokens()
 
     /// A model of its own, for tests or for an app that wants one per window. Apps normally use
     /// ``shared``; `.airPlaySource()` uses the `air` of its environment, which defaults to ``shared``.
@@ -90,6 +97,7 @@ public final class Air {
         machine = PresentationMachine(path: system.path)
         systemFacts = system
         Air.register(self)
+        watchAppScenes()
         logConfiguration(system)
     }
 

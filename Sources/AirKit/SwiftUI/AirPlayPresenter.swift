@@ -22,7 +22,7 @@ struct AirPlayPresenter: ViewModifier {
             .airPlaySource()
             .background { PresenterLifetime(air: air, record: record) }
             .onChange(of: key, initial: true) { bindingDidChange(air: air, record: record) }
-            .onChange(of: air.currentRequest) { perform(record.ledger.requestDidChange(to: air.currentRequest), air, record) }
+            .onChange(of: air.requestChanges) { perform(record.ledger.requestDidChange(to: air.currentRequest), air, record) }
     }
 
     private func bindingDidChange(air: Air, record: PresenterRecord) {
