@@ -43,7 +43,8 @@ struct PresentationMachineDisplayChoiceTests {
             effects: [.detachWindow(from: tv), .attachWindow(to: monitor, content: trailer)],
             playback: .presenting(trailer, on: monitor)),
         Row(
-            name: "shown on the chosen + plain play: stays there", setup: [connect(tv), connect(monitor), play(movie, on: monitor)],
+            name: "shown on the chosen + plain play: stays there",
+            setup: [connect(tv), connect(monitor), play(movie, on: monitor)],
             event: play(trailer), effects: [.attachWindow(to: monitor, content: trailer)],
             playback: .presenting(trailer, on: monitor)),
         Row(
@@ -57,14 +58,16 @@ struct PresentationMachineDisplayChoiceTests {
             setup: [connect(tv), connect(monitor), play(movie, on: monitor)], event: disconnect(monitor),
             effects: [.detachWindow(from: monitor), .attachWindow(to: tv, content: movie)], playback: .presenting(movie, on: tv)),
         Row(
-            name: "chosen and only display disconnects (stop): stops", setup: [reconnect(.stop), connect(tv), play(movie, on: tv)],
+            name: "chosen and only display disconnects (stop): stops",
+            setup: [reconnect(.stop), connect(tv), play(movie, on: tv)],
             event: disconnect(tv), effects: [.detachWindow(from: tv)], playback: .stopped),
         Row(
             name: "chosen display gone, a new display connects: shows there (ids are never reused)",
             setup: [connect(tv), play(movie, on: tv), disconnect(tv)], event: connect(monitor),
             effects: [.attachWindow(to: monitor, content: movie)], playback: .presenting(movie, on: monitor)),
         Row(
-            name: "the other display disconnects: the chosen keeps it", setup: [connect(tv), connect(monitor), play(movie, on: monitor)],
+            name: "the other display disconnects: the chosen keeps it",
+            setup: [connect(tv), connect(monitor), play(movie, on: monitor)],
             event: disconnect(tv), effects: [], playback: .presenting(movie, on: monitor)),
         Row(
             name: "extended, default policy + play: waits", setup: [extended(true)], event: play(movie), effects: [],
@@ -92,7 +95,9 @@ struct PresentationMachineDisplayChoiceTests {
         for path in [PresentationPath.infoPlist, .sceneAccessory] {
             var machine = PresentationMachine(path: path)
             for step in row.setup { _ = step(&machine) }
-            let effects = row.event(&machine).filter { if case .log = $0 { false } else if case .setSourceEnabled = $0 { false } else { true } }
+            let effects = row.event(&machine).filter {
+                if case .log = $0 { false } else if case .setSourceEnabled = $0 { false } else { true }
+            }
             #expect(effects == row.effects, "\(path)")
             #expect(machine.playback == row.playback, "\(path)")
             #expect(machine.invariantViolation == nil, "\(path)")
@@ -103,7 +108,10 @@ struct PresentationMachineDisplayChoiceTests {
     func playingOnAMissingDisplayIsLogged() {
         var machine = PresentationMachine(path: .infoPlist)
         let effects = machine.playRequested(Self.movie, on: Self.gone)
-        #expect(effects.contains { if case .log(let line) = $0 { line.level == .notice && line.message.contains("not connected") } else { false } })
+        #expect(
+            effects.contains {
+                if case .log(let line) = $0 { line.level == .notice && line.message.contains("not connected") } else { false }
+            })
     }
 
     @Test("Stopping forgets the chosen display: the next plain play goes to the first")

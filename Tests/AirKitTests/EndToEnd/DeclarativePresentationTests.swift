@@ -117,7 +117,9 @@ struct DeclarativePresentationTests {
         expectConsistent(.shared, on: device)
     }
 
-    @Test("Air.play while a presenter is presented wins the same way; presenting again takes the display back", arguments: Platform.all)
+    @Test(
+        "Air.play while a presenter is presented wins the same way; presenting again takes the display back",
+        arguments: Platform.all)
     func imperativePlayDisplacesThePresenter(platform: Platform) throws {
         let (device, screen, display) = launched(platform)
         let tv = try #require(display)

@@ -74,7 +74,8 @@ struct RandomizedDeclarativeTests {
                 if failures >= 3 { break }
             }
         }
-        print("randomized declarative: \(settings.sequences) sequences, \(steps) steps, seed \(settings.seed), \(failures) failing")
+        print(
+            "randomized declarative: \(settings.sequences) sequences, \(steps) steps, seed \(settings.seed), \(failures) failing")
     }
 
     private func runSequence(seed: UInt64) -> (steps: Int, failure: String?) {

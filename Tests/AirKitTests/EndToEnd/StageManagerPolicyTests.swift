@@ -58,4 +58,3 @@ struct StageManagerPolicyTests {
         expectConsistent(.shared, on: device)
     }
 }
-
