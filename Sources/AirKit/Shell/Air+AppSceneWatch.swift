@@ -3,12 +3,17 @@ import Foundation
 /// Learning that Stage Manager extended the app onto a display, or stopped doing so, when it happens.
 ///
 /// The system connects and disconnects the app's own scenes on an extended display without telling
-/// any AirKit delegate, so without a watch AirKit would only notice at its next event, and a request
-/// waiting under ``StageManagerPolicy/stopPlayback`` would wait on. AirKit watches the app's scenes
-/// activating and disconnecting, and re-checks in the next turn, after UIKit has finished.
+/// any AirKit delegate, so AirKit otherwise notices only at its next event. That matters in one case:
+/// a request waiting under ``StageManagerPolicy/stopPlayback`` must end when the only display becomes
+/// extended. While (and only while) that case can arise, AirKit watches the app's scenes activating
+/// and disconnecting, and re-checks in the next turn, after UIKit has finished.
 extension Air {
-    /// Starts the watch for this model; it ends when the model is released.
-    func watchAppScenes() {
+    /// Starts or stops the watch as the state requires; called after every event.
+    func updateAppSceneWatch() {
+        let isNeeded = machine.stageManagerPolicy == .stopPlayback && machine.isPlaybackRequested && !machine.isViewAdded
+        guard isNeeded != appSceneWatch.isWatching else { return }
+        appSceneWatch.stop()
+        guard isNeeded else { return }
         let names = [UIScene.didActivateNotification, UIScene.didDisconnectNotification]
         appSceneWatch.tokens = names.map { name in
             NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
@@ -33,12 +38,19 @@ extension Air {
     }
 }
 
-/// The observer tokens of one model's watch, removed when the model is released.
+/// The observer tokens of one model's watch, removed when the watch stops or the model is released.
 final class AppSceneWatchTokens: @unchecked Sendable {
-    /// Set once, on the main actor, when the watch starts.
+    /// Written on the main actor only.
     var tokens: [any NSObjectProtocol] = []
 
-    deinit {
+    var isWatching: Bool { !tokens.isEmpty }
+
+    func stop() {
         for token in tokens { NotificationCenter.default.removeObserver(token) }
+        tokens = []
+    }
+
+    deinit {
+        stop()
     }
 }

@@ -97,7 +97,6 @@ public final class Air {
         machine = PresentationMachine(path: system.path)
         systemFacts = system
         Air.register(self)
-        watchAppScenes()
         logConfiguration(system)
     }
 
@@ -145,6 +144,7 @@ public final class Air {
             displays: machine.scenes.map { Display(id: $0.id.rawValue, metrics: $0.metrics) },
             presentedDisplay: machine.presentedScene.map(\.rawValue))
         contents = contents.filter { $0.key == machine.requestedContent }
+        updateAppSceneWatch()
     }
 }
 

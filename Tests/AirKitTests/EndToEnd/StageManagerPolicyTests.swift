@@ -57,4 +57,20 @@ struct StageManagerPolicyTests {
         #expect(!Air.shared.isPlaybackRequested)
         expectConsistent(.shared, on: device)
     }
+
+    @Test(
+        "Under stopPlayback, a waiting request ends when the only display becomes extended, with no other event",
+        arguments: Platform.all)
+    func displayBecomingExtendedEndsAWaitingRequest(platform: Platform) {
+        let (device, screen) = launched(platform)
+        Air.shared.stageManagerPolicy = .stopPlayback
+        screen.showsMovie = true
+        device.runUntilIdle()
+        #expect(Air.shared.isPlaybackRequested, "with no display at all the request waits")
+        _ = device.connectExtendedDisplay(.cable)
+        device.runUntilIdle()
+        #expect(!Air.shared.isPlaybackRequested)
+        #expect(!screen.showsMovie)
+        expectConsistent(.shared, on: device)
+    }
 }
