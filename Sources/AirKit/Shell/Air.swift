@@ -19,8 +19,10 @@ import Observation
 /// - The content appears in a window AirKit attaches to the external scene UIKit provides
 ///   (`UIWindow(windowScene:)`, unhidden, never key), so the display stops mirroring.
 /// - `stop()` removes that window and the display mirrors again; availability stays observable.
-/// - With several displays the first connected one shows the content, and the next one takes over if
-///   it disconnects.
+/// - With several displays the first connected one shows the content, unless `play(on:content:)` chose
+///   another, and the next one takes over if it disconnects.
+/// - `.airPlay(isPresented:)`, `.airPlay(item:)` and ``AirPlayed`` present from a binding that stays in
+///   agreement with `play` and `stop()`; the most recent presentation wins.
 /// - A request made with no display waits; whether it survives the display going away is
 ///   ``reconnectPolicy``.
 /// - Misuse (playing on iOS 27 with no `.airPlaySource()`, a source outside the app's interface) is
