@@ -6,7 +6,8 @@ import Testing
 @testable import Banner
 
 /// The banner app on the simulated device, with the Info.plist it ships: type a message on the
-/// device, show it on the TV, edit it live, stop.
+/// device, move the banner to the TV (a placeholder takes its place), edit it live, bring it back,
+/// play a video instead.
 @MainActor
 @Suite("The Banner example on the simulated device")
 struct BannerTests {
@@ -27,32 +28,70 @@ struct BannerTests {
         return try #require(plist as? [String: Any])
     }
 
-    /// The device answers every open question the harder way (its defaults): the example must work
-    /// whatever iOS turns out to do.
-    @Test("Type, show, edit live, stop", arguments: rows)
-    func bannerFollowsTheMessage(row: Row) throws {
+    /// The app launched with a TV connected over AirPlay. The device answers every open question the
+    /// harder way (its defaults): the example must work whatever iOS turns out to do.
+    private static func launched(_ row: Row) throws -> (SimulatedDevice, SimulatedDisplay) {
         let device = SimulatedDevice(
-            os: row.os, sdk: row.sdk, idiom: .pad, infoPlist: try Self.shippedInfoPlist(), behavior: .harderAnswers)
+            os: row.os, sdk: row.sdk, idiom: .pad, infoPlist: try shippedInfoPlist(), behavior: .harderAnswers)
         device.classes.register(AirKitSceneDelegate.self, named: "AirKitSceneDelegate") { AirKitSceneDelegate() }
         let store = MessageStore()
         device.launch { ContentView(store: store) }
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
+        return (device, tv)
+    }
+
+    private static func phoneTexts(_ device: SimulatedDevice) -> [String] {
+        device.mainWindow.map(device.texts(in:)) ?? []
+    }
+
+    @Test("Type, show (a placeholder stays), edit live, bring back, stop", arguments: rows)
+    func bannerFollowsTheMessage(row: Row) throws {
+        let (device, tv) = try Self.launched(row)
         #expect(device.isButtonEnabled("Show on External Display") == true)
 
         #expect(device.enterText("Hello, TV"))
         #expect(device.tapButton("Show on External Display"))
         device.runUntilIdle()
         #expect(tv.shownTexts == ["Hello, TV"])
+        #expect(Self.phoneTexts(device).contains(AirPlayPlaceholder.message))
 
         #expect(device.enterText("Now live"))
         device.runUntilIdle()
         #expect(tv.shownTexts == ["Now live"])
 
+        #expect(device.tapButton(AirPlayPlaceholder.returnTitle))
+        device.runUntilIdle()
+        #expect(tv.isMirroring)
+        #expect(!Self.phoneTexts(device).contains(AirPlayPlaceholder.message))
+
+        #expect(device.tapButton("Show on External Display"))
+        device.runUntilIdle()
+        #expect(device.tapButton("Stop"))
+        device.runUntilIdle()
+        #expect(tv.isMirroring)
+        #expect(!Self.phoneTexts(device).contains(AirPlayPlaceholder.message), "Stop brings the banner back too")
+        #expect(device.faults.isEmpty)
+        #expect(!device.log.contains { $0.level == .error }, "no AirKit warning with the shipped setup")
+    }
+
+    @Test("A video replaces the banner on the TV and the banner comes back to the device", arguments: rows)
+    func videoReplacesTheBanner(row: Row) throws {
+        let (device, tv) = try Self.launched(row)
+        #expect(device.enterText("Hello, TV"))
+        #expect(device.tapButton("Show on External Display"))
+        device.runUntilIdle()
+        #expect(tv.shownTexts == ["Hello, TV"])
+
+        #expect(device.tapButton("Play Video"))
+        device.runUntilIdle()
+        #expect(tv.shownPlayers.count == 1)
+        #expect(!tv.showsExternalPlayback, "the video stays in AirKit's window")
+        #expect(!Self.phoneTexts(device).contains(AirPlayPlaceholder.message))
+
         #expect(device.tapButton("Stop"))
         device.runUntilIdle()
         #expect(tv.isMirroring)
         #expect(device.faults.isEmpty)
-        #expect(!device.log.contains { $0.level == .error }, "no AirKit warning with the shipped setup")
     }
 }

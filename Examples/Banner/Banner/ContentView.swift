@@ -1,10 +1,19 @@
 import AirKit
+import Foundation
 import SwiftUI
 
-/// The device screen: edit the message, start and stop the external banner.
+/// The device screen: edit the message, move the banner to the external display and back, or play a
+/// video there instead.
 struct ContentView: View {
     @Bindable var store: MessageStore
+    /// Whether the banner is on the external display. Per window, so that a second window of the app
+    /// (Stage Manager on an iPad) presents independently.
+    @State private var showsBanner = false
     private let air = Air.shared
+
+    /// Apple's public HTTP Live Streaming example.
+    static let trailerURL = URL(
+        string: "https://devstreaming-cdn.apple.com/videos/streaming/examples/bipbop_16x9/bipbop_16x9_variant.m3u8")!
 
     var body: some View {
         ZStack {
@@ -14,14 +23,26 @@ struct ContentView: View {
                 Text("Enter message to display")
                     .font(.title)
                 TextEditor(text: $store.message)
+                // The banner preview. While it is on the external display, "Showing on TV" and a
+                // "Show Here" button take its place. It also makes this screen the AirPlay source.
+                AirPlayed(isPresented: $showsBanner) {
+                    ExternalView(store: store)
+                }
                 HStack {
                     Button("Show on External Display") {
-                        Air.play {
-                            ExternalView(store: store)
-                        }
+                        showsBanner = true
                     }
                     .disabled(!air.connection.isAvailable)
 
+                    // Replaces the banner on the display; the banner comes back here.
+                    Button("Play Video") {
+                        let player = AVPlayer(url: Self.trailerURL)
+                        Air.play(player: player)
+                        player.play()
+                    }
+                    .disabled(!air.connection.isAvailable)
+
+                    // Ends whatever the display shows; `showsBanner` goes back to false with it.
                     Button("Stop") {
                         Air.stop()
                     }
@@ -31,7 +52,5 @@ struct ContentView: View {
             }
             .padding()
         }
-        // iOS 27: registers the scene accessory that gets the external-display scene.
-        .airPlaySource()
     }
 }

@@ -26,6 +26,8 @@ extension PresentationMachine {
             return "presenting on \(scene), which is not connected"
         case .waiting where !scenes.isEmpty:
             return "content waits although a scene is connected"
+        case .presenting(_, let scene) where preferredScene != nil && sceneToPresentOn != scene:
+            return "presenting on \(scene) although the chosen \(String(describing: preferredScene)) is connected"
         default:
             break
         }
@@ -47,6 +49,7 @@ extension PresentationMachine: CustomStringConvertible {
     var description: String {
         "path \(path), playback \(playback), scenes \(scenes.map(\.id)), "
             + "sources \(sources.map { "\($0.id) available \($0.isAvailable) enabled \(String(describing: $0.isEnabled))" }), "
-            + "reconnect \(reconnectPolicy), extended display \(hasExtendedDisplay)"
+            + "reconnect \(reconnectPolicy), extended display \(hasExtendedDisplay), "
+            + "preferred \(preferredScene.map(String.init(describing:)) ?? "none"), stage manager \(stageManagerPolicy)"
     }
 }

@@ -14,8 +14,11 @@
 ///   never enabled (there is nothing to enable). A disabled registration may never be told a display is
 ///   there, and disabling may hide the scene rather than disconnect it (Documentation/PlatformFacts.md,
 ///   "Availability before play"); an enabled one with no window mirrors.
-/// - The scene shown is the first connected one still connected, so the choice among several
-///   displays is deterministic and falls over to the next when it disconnects.
+/// - The scene shown is the one a request preferred while it is connected, otherwise the first
+///   connected one still connected, so the choice among several displays is deterministic and falls
+///   over to the next when it disconnects (`PresentationMachine+DisplayChoice.swift`).
+/// - While Stage Manager extends the only display, a waiting request is ended when
+///   ``stageManagerPolicy`` is ``StageManagerPolicy/stopPlayback``.
 /// - A change of ``isAvailable`` is logged at notice level, which a device keeps.
 /// - An event that breaks an invariant (a bug in AirKit) traps or recovers, as ``invariantPolicy``
 ///   says; recovering leaves no window and playback stopped (`PresentationMachine+Invariants.swift`).
@@ -55,6 +58,10 @@ struct PresentationMachine: Sendable {
 
     let path: PresentationPath
     var reconnectPolicy: ReconnectPolicy
+    /// What a request that can only wait for an extended display does.
+    var stageManagerPolicy = StageManagerPolicy.leaveExtendedDisplaysAlone
+    /// The scene the current request asked for, while it is connected.
+    var preferredScene: SceneID?
     /// Trap or recover when an event breaks an invariant; ``InvariantPolicy/forThisBuild`` unless a test
     /// asks otherwise.
     let invariantPolicy: InvariantPolicy
@@ -138,6 +145,7 @@ extension PresentationMachine {
             return [.log(.info("unknown \(scene) disconnected; ignored"))]
         }
         scenes.remove(at: index)
+        if preferredScene == scene { preferredScene = nil }
         let reason = appLeftForeground ? "left with the app (background or locked)" : "disconnected"
         var effects: [Effect] = [.log(.notice("external \(scene) \(reason)"))]
         if case .presenting(let content, scene) = playback {
@@ -183,14 +191,19 @@ extension PresentationMachine {
         return settle(after: [.log(.notice("\(source) accessory available: \(isAvailable)"))])
     }
 
-    mutating func playRequested(_ content: ContentID) -> [Effect] {
+    /// `scene`: the display the app chose; `nil` keeps the display showing content, or takes the first.
+    mutating func playRequested(_ content: ContentID, on scene: SceneID? = nil) -> [Effect] {
         var effects: [Effect] = [.log(.notice("play requested (\(content))"))]
+        effects += choosePreferredScene(scene)
         switch playback {
+        case .presenting(_, let shown) where preferredScene == nil || preferredScene == shown:
+            playback = .presenting(content, on: shown)
+            effects.append(.attachWindow(to: shown, content: content))
+        case .presenting(_, let shown):
+            effects.append(.detachWindow(from: shown))
+            playback = .waiting(content)
         case .stopped, .waiting:
             playback = .waiting(content)
-        case .presenting(_, let scene):
-            playback = .presenting(content, on: scene)
-            effects.append(.attachWindow(to: scene, content: content))
         }
         if path == .sceneAccessory && sources.isEmpty {
             effects.append(.log(.warning(Self.noSourceWarning)))
@@ -208,12 +221,23 @@ extension PresentationMachine {
         return settle(after: [.log(.notice(line))])
     }
 
+    /// Ends a request that can only wait for an extended display, when the policy says so.
+    mutating func applyStageManagerPolicy() -> [Effect] {
+        guard stageManagerPolicy == .stopPlayback, hasExtendedDisplay, scenes.isEmpty, case .waiting = playback else {
+            return []
+        }
+        playback = .stopped
+        preferredScene = nil
+        return [.log(.notice("playback stopped: the only display is extended (Stage Manager) and the policy is stopPlayback"))]
+    }
+
     mutating func stopRequested() -> [Effect] {
         var effects: [Effect] = [.log(.notice("stop requested"))]
         if case .presenting(_, let scene) = playback {
             effects.append(.detachWindow(from: scene))
         }
         playback = .stopped
+        preferredScene = nil
         return settle(after: effects)
     }
 
@@ -234,13 +258,14 @@ extension PresentationMachine {
         "Air.play needs an .airPlaySource() in the app's interface on iOS 27: the system offers the external "
         + "scene only to a presented view controller's scene accessory. Attach .airPlaySource() to the main view."
 
-    /// Presents waiting content on the first connected scene and enables every source not yet enabled;
-    /// then enforces the invariants and logs a change of availability.
-    private mutating func settle(after effects: [Effect]) -> [Effect] {
-        var effects = effects
-        if case .waiting(let content) = playback, let scene = scenes.first {
-            playback = .presenting(content, on: scene.id)
-            effects.append(.attachWindow(to: scene.id, content: content))
+    /// Applies the Stage Manager policy, presents waiting content on the preferred or first connected
+    /// scene and enables every source not yet enabled; then enforces the invariants and logs a change
+    /// of availability.
+    mutating func settle(after effects: [Effect]) -> [Effect] {
+        var effects = effects + applyStageManagerPolicy()
+        if case .waiting(let content) = playback, let scene = sceneToPresentOn {
+            playback = .presenting(content, on: scene)
+            effects.append(.attachWindow(to: scene, content: content))
         }
         if path == .sceneAccessory {
             for index in sources.indices where sources[index].isEnabled != true {
@@ -266,6 +291,7 @@ extension PresentationMachine {
         for scene in scenes where !detached.contains(scene.id) { detached.append(scene.id) }
         var effects = detached.map { Effect.detachWindow(from: $0) }
         playback = .stopped
+        preferredScene = nil
         var listedScenes = Set<SceneID>()
         scenes = scenes.filter { listedScenes.insert($0.id).inserted }
         var listedSources = Set<SourceID>()

@@ -15,9 +15,18 @@ extension Air {
 
     /// Shows `content` on this model's external display, now or as soon as one is available.
     public func play<Content: View>(@ViewBuilder content: @escaping () -> Content) {
+        request(on: nil) { AnyView(content()) }
+    }
+
+    /// Asks the machine to show `content`, on `display` when one is chosen; returns the request, which
+    /// AirKit holds until it is stopped or replaced.
+    @discardableResult
+    func request(on display: Display?, content: @escaping @MainActor () -> AnyView) -> ContentID {
         let id = ContentID(rawValue: nextIdentifier())
-        contents[id] = { AnyView(content()) }
-        send { $0.playRequested(id) }
+        contents[id] = content
+        let scene = display.map { SceneID(rawValue: $0.id) }
+        send { $0.playRequested(id, on: scene) }
+        return id
     }
 
     /// Removes this model's external content; the display mirrors again.

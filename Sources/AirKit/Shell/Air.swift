@@ -19,8 +19,10 @@ import Observation
 /// - The content appears in a window AirKit attaches to the external scene UIKit provides
 ///   (`UIWindow(windowScene:)`, unhidden, never key), so the display stops mirroring.
 /// - `stop()` removes that window and the display mirrors again; availability stays observable.
-/// - With several displays the first connected one shows the content, and the next one takes over if
-///   it disconnects.
+/// - With several displays the first connected one shows the content, unless `play(on:content:)` chose
+///   another, and the next one takes over if it disconnects.
+/// - `.airPlay(isPresented:)`, `.airPlay(item:)` and ``AirPlayed`` present from a binding that stays in
+///   agreement with `play` and `stop()`; the most recent presentation wins.
 /// - A request made with no display waits; whether it survives the display going away is
 ///   ``reconnectPolicy``.
 /// - Misuse (playing on iOS 27 with no `.airPlaySource()`, a source outside the app's interface) is
@@ -45,6 +47,23 @@ public final class Air {
         }
     }
 
+    /// What a request does while Stage Manager extends the app onto the only display;
+    /// ``StageManagerPolicy/leaveExtendedDisplaysAlone`` by default. See <doc:StageManager>.
+    public var stageManagerPolicy = StageManagerPolicy.leaveExtendedDisplaysAlone {
+        didSet {
+            let policy = stageManagerPolicy
+            send { $0.stageManagerPolicyDidChange(to: policy) }
+        }
+    }
+
+    /// The request AirKit holds, shown or waiting: declarative presenters compare it with their own.
+    private(set) var currentRequest: ContentID? {
+        didSet { requestChanges &+= 1 }
+    }
+    /// Counts changes of ``currentRequest``, so that a presenter sees a change even when the request
+    /// is back to the value it last saw (played, then stopped, before the presenter updated).
+    private(set) var requestChanges = 0
+
     /// Whether external content inherits the SwiftUI environment of the `.airPlaySource()` view
     /// (`true` by default). The external display's own traits (scale, size classes) are kept either way.
     public var forwardsSourceEnvironment = true
@@ -67,6 +86,8 @@ public final class Air {
     @ObservationIgnored private var pending: [(inout PresentationMachine) -> [PresentationMachine.Effect]] = []
     @ObservationIgnored private var isPerforming = false
     @ObservationIgnored private var counter = 0
+    /// The watch on the app's own scenes, for Stage Manager (`Air+AppSceneWatch.swift`).
+    @ObservationIgnored let appSceneWatch = AppSceneWatchTokens()
 
     /// A model of its own, for tests or for an app that wants one per window. Apps normally use
     /// ``shared``; `.airPlaySource()` uses the `air` of its environment, which defaults to ``shared``.
@@ -119,11 +140,13 @@ public final class Air {
     /// observers are not woken for nothing.
     private func publishState() {
         if isPlaybackRequested != machine.isPlaybackRequested { isPlaybackRequested = machine.isPlaybackRequested }
+        if currentRequest != machine.requestedContent { currentRequest = machine.requestedContent }
         connection.publish(
             isAvailable: machine.isAvailable, isViewAdded: machine.isViewAdded,
             displays: machine.scenes.map { Display(id: $0.id.rawValue, metrics: $0.metrics) },
             presentedDisplay: machine.presentedScene.map(\.rawValue))
         contents = contents.filter { $0.key == machine.requestedContent }
+        updateAppSceneWatch()
     }
 }
 

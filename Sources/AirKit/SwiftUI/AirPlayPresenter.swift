@@ -1,0 +1,93 @@
+/// The modifier behind `.airPlay(isPresented:)` and `.airPlay(item:)`: a source that keeps its
+/// binding and AirKit's request in agreement, as ``PresenterLedger`` decides.
+///
+/// Every change is acted on in an `onChange` action, after the view update that saw it, so neither
+/// AirKit's observed state nor the binding is written during an update.
+struct AirPlayPresenter: ViewModifier {
+    /// What the binding asks for now; `nil` when not presented.
+    let key: PresenterLedger.Key?
+    let display: Air.Display?
+    let dismiss: @MainActor () -> Void
+    /// Called once per presentation, when it starts: captures what to show (the item, for
+    /// `.airPlay(item:)`) and returns the content closure AirKit evaluates as a body.
+    let makeContent: @MainActor () -> @MainActor () -> AnyView
+
+    @Environment(\.air) private var environmentAir
+    @State private var record = PresenterRecord()
+
+    func body(content: Content) -> some View {
+        let air = environmentAir ?? Air.shared
+        let record = record
+        content
+            .airPlaySource()
+            .background { PresenterLifetime(air: air, record: record) }
+            .onChange(of: key, initial: true) { bindingDidChange(air: air, record: record) }
+            .onChange(of: air.requestChanges) { perform(record.ledger.requestDidChange(to: air.currentRequest), air, record) }
+    }
+
+    private func bindingDidChange(air: Air, record: PresenterRecord) {
+        perform(record.ledger.bindingDidChange(to: key, current: air.currentRequest), air, record)
+    }
+
+    private func perform(_ action: PresenterLedger.Action, _ air: Air, _ record: PresenterRecord) {
+        switch action {
+        case .none:
+            break
+        case .play:
+            let request = air.request(on: display, content: makeContent())
+            perform(record.ledger.didPlay(request, current: air.currentRequest), air, record)
+        case .stop:
+            air.stop()
+        case .dismiss:
+            dismiss()
+        }
+    }
+}
+
+/// A presenter's ledger, kept by reference so that the presenter's actions and its lifetime
+/// representable share it, and so that updating it never invalidates a view.
+@MainActor
+final class PresenterRecord {
+    var ledger = PresenterLedger()
+}
+
+/// Ends the presenter's request when the presenter leaves the interface, as a sheet is dismissed
+/// with the view that presents it.
+struct PresenterLifetime: UIViewControllerRepresentable {
+    let air: Air
+    let record: PresenterRecord
+
+    func makeUIViewController(context: Context) -> PresenterLifetimeController {
+        let controller = PresenterLifetimeController()
+        controller.air = air
+        controller.record = record
+        return controller
+    }
+
+    func updateUIViewController(_ controller: PresenterLifetimeController, context: Context) {
+        controller.air = air
+        controller.record = record
+    }
+
+    /// The request is ended in the next turn, and only if AirKit still holds it then: SwiftUI may
+    /// dismantle during an update, and another presenter may have replaced it meanwhile.
+    static func dismantleUIViewController(_ controller: PresenterLifetimeController, coordinator: ()) {
+        guard let air = controller.air, let record = controller.record, let request = record.ledger.request else { return }
+        _ = record.ledger.presenterDidLeave(current: nil)
+        NextTurn.run {
+            if air.currentRequest == request { air.stop() }
+        }
+    }
+}
+
+/// An invisible controller whose only job is to be dismantled with its presenter.
+final class PresenterLifetimeController: UIViewController {
+    weak var air: Air?
+    var record: PresenterRecord?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.isUserInteractionEnabled = false
+        view.backgroundColor = .clear
+    }
+}
