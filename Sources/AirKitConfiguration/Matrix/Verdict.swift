@@ -33,7 +33,7 @@ public struct Verdict: Sendable, Hashable {
         self.causes = causes
     }
 
-    /// `external content shown (AirKit's .airPlaySource() registers …)` or `mirrors because …`.
+    /// `external content shown (an AirKit source (.airPlaySource(), .airPlay or AirPlayed) registers …)` or `mirrors because …`.
     public var summary: String {
         switch outcome {
         case .shown: "external content shown (\(reason))"

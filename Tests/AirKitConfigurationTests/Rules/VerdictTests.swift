@@ -23,7 +23,8 @@ struct VerdictTests {
         )
         #expect(
             diagnosis.verdict(.iOS27BuiltWithSDK27)?.summary
-                == "external content shown (AirKit's .airPlaySource() registers a scene accessory (Banner/ContentView.swift:30))")
+                == "external content shown (an AirKit source (.airPlaySource(), .airPlay or AirPlayed) registers a scene accessory (Banner/ContentView.swift:30))"
+        )
     }
 
     @Test("labels carry the known SDK and deployment target")

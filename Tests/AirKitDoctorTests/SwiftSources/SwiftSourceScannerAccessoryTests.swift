@@ -45,4 +45,20 @@ struct SwiftSourceScannerAccessoryTests {
             """
         #expect(SwiftSourceScanner.scan(source, path: "a.swift").airPlaySourceLines == [1, 3])
     }
+
+    @Test("AirKit's declarative presentation counts as a source: .airPlay with a labelled argument, and AirPlayed")
+    func declarativePresentationForms() {
+        let source = """
+            Text("a").airPlay(isPresented: $shows) { Text("TV") }
+            Text("b")
+                .airPlay(item: $movie) { movie in Text(movie.title) }
+            AirPlayed(isPresented: $shows) { Text("TV") }
+            let port = AVAudioSession.Port.airPlay
+            let route = Route.airPlay(receiver)
+            struct AirPlayed {}
+            func airPlay() {}
+            let name = "airPlay"
+            """
+        #expect(SwiftSourceScanner.scan(source, path: "a.swift").airPlaySourceLines == [1, 3, 4])
+    }
 }

@@ -97,7 +97,8 @@ enum AccessoryStatus {
             self = .absent(
                 basis: code.fileCount == 0
                     ? "no scene-accessory source is registered"
-                    : "none of the \(code.fileCount) Swift files uses .airPlaySource(), sceneAccessory or registerSceneAccessory"
+                    : "none of the \(code.fileCount) Swift files uses an AirKit source (.airPlaySource(), .airPlay or AirPlayed), "
+                        + "sceneAccessory or registerSceneAccessory"
             )
         } else {
             self = .unknown
@@ -122,7 +123,8 @@ enum AccessoryStatus {
     private static func describe(_ source: CodeEvidence.AccessorySource) -> String {
         let place = source.location.map { " (\($0))" } ?? ""
         switch source.kind {
-        case .airPlaySource: return "AirKit's .airPlaySource() registers a scene accessory\(place)"
+        case .airPlaySource:
+            return "an AirKit source (.airPlaySource(), .airPlay or AirPlayed) registers a scene accessory\(place)"
         case .declarativeAccessory: return "SwiftUI's sceneAccessory registers an external-display accessory\(place)"
         case .registration: return "registerSceneAccessory(_:) registers a scene accessory\(place)"
         }

@@ -23,7 +23,7 @@ enum KnownWord: UInt8, SpelledWord {
     case unownedModifier, indirectModifier
 
     // AirKit and SwiftUI.
-    case airKit, airPlaySource, sceneAccessory, externalNonInteractiveAccessory
+    case airKit, airPlaySource, airPlay, airPlayed, sceneAccessory, externalNonInteractiveAccessory
 
     // UIKit scenes and windows.
     case registerSceneAccessory, uiWindowSceneDelegate, uiSceneDelegate, objc, uiWindow
@@ -88,6 +88,8 @@ enum KnownWord: UInt8, SpelledWord {
         case .indirectModifier: "indirect"
         case .airKit: "AirKit"
         case .airPlaySource: "airPlaySource"
+        case .airPlay: "airPlay"
+        case .airPlayed: "AirPlayed"
         case .sceneAccessory: "sceneAccessory"
         case .externalNonInteractiveAccessory: "ExternalNonInteractiveAccessory"
         case .registerSceneAccessory: "registerSceneAccessory"

@@ -85,6 +85,8 @@ struct SourceWalker {
         switch word {
         case .importKeyword: noteImport(at: index)
         case .airPlaySource: noteAirPlaySource(at: index)
+        case .airPlay: noteDeclarativePresentation(at: index)
+        case .airPlayed: notePlacedPresentation(at: index)
         case .sceneAccessory: noteDeclarativeAccessory(at: index)
         case .registerSceneAccessory: noteRegistration(at: index)
         case .classKeyword, .structKeyword, .enumKeyword, .actorKeyword, .protocolKeyword, .extensionKeyword:
@@ -181,6 +183,25 @@ extension SourceWalker {
     /// `.airPlaySource(`.
     private mutating func noteAirPlaySource(at index: Int) {
         guard stream.kind(at: index - 1) == .dot, stream.kind(at: index + 1) == .openParen,
+            let token = stream[index]
+        else { return }
+        airPlaySourceLines.append(token.lineNumber)
+    }
+
+    /// `.airPlay(isPresented: …)` or `.airPlay(item: …)`: AirKit's declarative presentation, which is
+    /// also a source. The labelled argument tells it from an enum case that happens to be named `airPlay`.
+    private mutating func noteDeclarativePresentation(at index: Int) {
+        guard stream.kind(at: index - 1) == .dot, stream.kind(at: index + 1) == .openParen,
+            stream.kind(at: index + 2) == .identifier, stream.kind(at: index + 3) == .colon,
+            let token = stream[index]
+        else { return }
+        airPlaySourceLines.append(token.lineNumber)
+    }
+
+    /// `AirPlayed(isPresented: …) { … }`: AirKit's view that moves its content to the TV, also a source.
+    private mutating func notePlacedPresentation(at index: Int) {
+        guard stream.kind(at: index - 1) != .dot, stream.kind(at: index + 1) == .openParen,
+            stream.kind(at: index + 2) == .identifier, stream.kind(at: index + 3) == .colon,
             let token = stream[index]
         else { return }
         airPlaySourceLines.append(token.lineNumber)
