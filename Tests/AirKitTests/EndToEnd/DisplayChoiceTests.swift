@@ -22,8 +22,7 @@ struct DisplayChoiceView: View {
 @Suite("Choosing the display")
 struct DisplayChoiceTests {
     /// A device with two displays connected one after the other, showing `News` (or the screen's
-    /// movie) on the first. On iOS 27 the system connects the displays' scenes only while playback is
-    /// requested, so `displays` lists them only from then on.
+    /// movie) on the first.
     private func twoDisplays(
         _ platform: Platform, screen: DisplayChoiceScreen, declarative: Bool = false
     ) -> (SimulatedDevice, SimulatedDisplay, SimulatedDisplay) {
@@ -36,6 +35,22 @@ struct DisplayChoiceTests {
         if declarative { screen.showsMovie = true } else { Air.play { Text("News") } }
         device.runUntilIdle()
         return (device, first, second)
+    }
+
+    @Test("Every connected display is listed before anything is played, so one can be chosen first", arguments: Platform.all)
+    func displaysAreListedBeforePlay(platform: Platform) throws {
+        let device = SimulatedDevice.airKitApp(platform, idiom: .pad)
+        device.launch { DisplayChoiceView(screen: DisplayChoiceScreen()) }
+        device.connectDisplay(.cable)
+        device.runUntilIdle()
+        let second = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        let displays = Air.shared.connection.displays
+        try #require(displays.count == 2)
+
+        Air.play(on: displays[1]) { Text("Movie") }
+        device.runUntilIdle()
+        #expect(second.shownTexts == ["Movie"])
     }
 
     @Test("Air.play(on:) shows on the chosen display and moves content there", arguments: Platform.all)
