@@ -16,13 +16,13 @@ struct DisablingDisconnectsTheSceneCheck: ProbeCheck {
     func run(in context: ProbeContext) async -> Finding {
         guard context.facts.takesAccessoryPath else { return .needsAccessoryPath }
         guard await context.host.arrange(.oneDisplay) else { return .skipped("No display was connected.") }
-        #if compiler(>=6.4) || !canImport(UIKit)
+        #if canImport(UIKit, _version: 9127) || !canImport(UIKit)
         if #available(iOS 27.0, *) { return await measure(in: context) }
         #endif
         return .needsAccessoryPath
     }
 
-    #if compiler(>=6.4) || !canImport(UIKit)
+    #if canImport(UIKit, _version: 9127) || !canImport(UIKit)
     @available(iOS 27.0, *)
     private func measure(in context: ProbeContext) async -> Finding {
         guard let controller = await context.presentController(named: "toggled") else {

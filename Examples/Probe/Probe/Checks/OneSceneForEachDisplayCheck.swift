@@ -13,13 +13,13 @@ struct OneSceneForEachDisplayCheck: ProbeCheck {
     func run(in context: ProbeContext) async -> Finding {
         guard context.facts.takesAccessoryPath else { return .needsAccessoryPath }
         guard await context.host.arrange(.twoDisplays) else { return .skipped("A second display was not connected.") }
-        #if compiler(>=6.4) || !canImport(UIKit)
+        #if canImport(UIKit, _version: 9127) || !canImport(UIKit)
         if #available(iOS 27.0, *) { return await measure(in: context) }
         #endif
         return .needsAccessoryPath
     }
 
-    #if compiler(>=6.4) || !canImport(UIKit)
+    #if canImport(UIKit, _version: 9127) || !canImport(UIKit)
     @available(iOS 27.0, *)
     private func measure(in context: ProbeContext) async -> Finding {
         guard let controller = await context.presentController(named: "two-displays") else {

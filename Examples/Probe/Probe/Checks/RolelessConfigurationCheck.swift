@@ -14,7 +14,7 @@ struct RolelessConfigurationCheck: ProbeCheck {
         guard simulationAnswer(on: context.facts) != nil else {
             return .notApplicable("`UISceneConfiguration()` and `init(name:)` are iOS 27 SDK API.")
         }
-        #if compiler(>=6.4) || !canImport(UIKit)
+        #if canImport(UIKit, _version: 9127) || !canImport(UIKit)
         if #available(iOS 27.0, *) {
             let plain = UISceneConfiguration().role.rawValue
             let named = UISceneConfiguration(name: "Probe").role.rawValue

@@ -33,7 +33,7 @@ struct ScreenCaptureIsNotADisplayCheck: ProbeCheck {
     /// On the accessory path, whether a fresh registration sees a display; `nil` elsewhere.
     private func availabilityOfARegistration(in context: ProbeContext) async -> Bool? {
         guard context.facts.takesAccessoryPath else { return nil }
-        #if compiler(>=6.4) || !canImport(UIKit)
+        #if canImport(UIKit, _version: 9127) || !canImport(UIKit)
         if #available(iOS 27.0, *) {
             guard let controller = await context.presentController(named: "recording") else { return nil }
             let registration = context.register(on: controller, tag: "recording")

@@ -4,7 +4,7 @@
 /// version stands for the SDK; against AirKit's stand-in (no UIKit) the iOS 27 API is declared, so
 /// the build counts as one with the iOS 27 SDK.
 enum ProbeBuild {
-    #if compiler(>=6.4) || !canImport(UIKit)
+    #if canImport(UIKit, _version: 9127) || !canImport(UIKit)
     /// Whether the accessory checks were compiled in.
     static let compilesSceneAccessories = true
     /// The SDK major version the compiler stands for.

@@ -1,6 +1,6 @@
 import SwiftUI
 
-#if compiler(>=6.4) || !canImport(UIKit)
+#if canImport(UIKit, _version: 9127) || !canImport(UIKit)
 @available(iOS 27.0, *)
 extension ProbeContext {
     /// Registers an external-display accessory on `controller` whose scene ``ProbeExternalSceneDelegate``

@@ -10,7 +10,7 @@ extension ProbeContext {
             guard let scene = externalScenes.first else { return nil }
             return await body(scene)
         }
-        #if compiler(>=6.4) || !canImport(UIKit)
+        #if canImport(UIKit, _version: 9127) || !canImport(UIKit)
         if #available(iOS 27.0, *) {
             guard let controller = await presentController(named: "scene-source") else { return nil }
             let registration = register(on: controller, tag: "scene-source")

@@ -13,7 +13,7 @@ extension ProbeContext {
                     + "offers them itself, so there is no action of the app's to time them against."
             ]
         }
-        #if compiler(>=6.4) || !canImport(UIKit)
+        #if canImport(UIKit, _version: 9127) || !canImport(UIKit)
         if #available(iOS 27.0, *) { return await timeRegistration() }
         #endif
         return []
@@ -40,7 +40,7 @@ extension ProbeContext {
         return line
     }
 
-    #if compiler(>=6.4) || !canImport(UIKit)
+    #if canImport(UIKit, _version: 9127) || !canImport(UIKit)
     @available(iOS 27.0, *)
     private func timeRegistration() async -> [String] {
         guard let controller = await presentController(named: "timed") else { return ["nothing to present on"] }

@@ -1,6 +1,6 @@
 import SwiftUI
 
-#if compiler(>=6.4) || !canImport(UIKit)
+#if canImport(UIKit, _version: 9127) || !canImport(UIKit)
 /// A view that declares an external accessory the SwiftUI way, with an environment value set above it.
 @available(iOS 27.0, *)
 struct DeclaredAccessoryProbeView: View {

@@ -23,7 +23,7 @@ enum DeclaredAccessoryScenario {
     static func result(in context: ProbeContext) async -> Result? {
         if let result = context.declaredAccessoryScenario { return result }
         guard context.facts.takesAccessoryPath else { return nil }
-        #if compiler(>=6.4) || !canImport(UIKit)
+        #if canImport(UIKit, _version: 9127) || !canImport(UIKit)
         if #available(iOS 27.0, *) {
             let result = await run(in: context)
             context.declaredAccessoryScenario = result
@@ -33,7 +33,7 @@ enum DeclaredAccessoryScenario {
         return nil
     }
 
-    #if compiler(>=6.4) || !canImport(UIKit)
+    #if canImport(UIKit, _version: 9127) || !canImport(UIKit)
     @available(iOS 27.0, *)
     @MainActor
     private static func run(in context: ProbeContext) async -> Result? {

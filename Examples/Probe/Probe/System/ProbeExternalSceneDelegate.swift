@@ -45,7 +45,7 @@ final class ProbeExternalSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     static func tag(from options: UIScene.ConnectionOptions) -> String? {
-        #if compiler(>=6.4) || !canImport(UIKit)
+        #if canImport(UIKit, _version: 9127) || !canImport(UIKit)
         guard #available(iOS 27.0, *) else { return nil }
         return options.sceneAccessoryUserInfo as? String
         #else

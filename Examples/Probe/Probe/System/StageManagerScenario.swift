@@ -36,7 +36,7 @@ enum StageManagerScenario {
         var available: Bool?
         var registrationScenes = 0
         var nonInteractive = context.externalSceneTags
-        #if compiler(>=6.4) || !canImport(UIKit)
+        #if canImport(UIKit, _version: 9127) || !canImport(UIKit)
         if #available(iOS 27.0, *), context.facts.takesAccessoryPath,
             let controller = await context.presentController(named: "extended")
         {
