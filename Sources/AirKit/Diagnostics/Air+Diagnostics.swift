@@ -34,6 +34,10 @@ extension Air {
             },
             isPlaybackRequested: machine.isPlaybackRequested,
             isViewAdded: machine.isViewAdded,
+            presentedDisplayID: machine.presentedScene?.rawValue,
+            preferredDisplayID: machine.preferredScene?.rawValue,
+            reconnectPolicy: Self.name(of: reconnectPolicy),
+            stageManagerPolicy: Self.name(of: stageManagerPolicy),
             selfCheck: selfCheckFindings)
     }
 
@@ -66,6 +70,20 @@ extension Air {
                     isHidden: window.isHidden, isKey: window.isKeyWindow, level: Double(window.windowLevel.rawValue),
                     isAirKit: self.windows.owns(window))
             })
+    }
+
+    private static func name(of policy: ReconnectPolicy) -> String {
+        switch policy {
+        case .resume: "resume"
+        case .stop: "stop"
+        }
+    }
+
+    private static func name(of policy: StageManagerPolicy) -> String {
+        switch policy {
+        case .leaveExtendedDisplaysAlone: "leaveExtendedDisplaysAlone"
+        case .stopPlayback: "stopPlayback"
+        }
     }
 
     private static func name(of state: UIScene.ActivationState) -> String {

@@ -16,6 +16,9 @@ extension AirDiagnostics: CustomStringConvertible {
         lines += sources.map { "  " + $0.line }
         lines.append(
             "playback: \(isPlaybackRequested ? "requested" : "not requested"), view \(isViewAdded ? "added" : "not added")")
+        if let presentedDisplayID { lines.append("shown on: display id \(presentedDisplayID)") }
+        if let preferredDisplayID { lines.append("chosen display: id \(preferredDisplayID)") }
+        lines.append("policies: reconnect \(reconnectPolicy), Stage Manager \(stageManagerPolicy)")
         lines.append("self-check: \(selfCheck.isEmpty ? "no findings" : "\(selfCheck.count) finding(s)")")
         lines += selfCheck.map { "  \($0.id) (\($0.severity)): \($0.message) Fix: \($0.fix)" }
         return lines.joined(separator: "\n")

@@ -24,12 +24,21 @@ public struct AirDiagnostics: Codable, Sendable, Equatable {
     public var isPlaybackRequested: Bool
     /// Whether AirKit's window is on an external scene, unhidden.
     public var isViewAdded: Bool
+    /// The ``Air/Display/id`` of the display showing the content, as ``Air/Connection/presentedDisplay``.
+    public var presentedDisplayID: Int?
+    /// The display a request chose with `play(on:)` and still prefers while it is connected.
+    public var preferredDisplayID: Int?
+    /// ``Air/reconnectPolicy``: `resume` or `stop`.
+    public var reconnectPolicy: String
+    /// ``Air/stageManagerPolicy``: `leaveExtendedDisplaysAlone` or `stopPlayback`.
+    public var stageManagerPolicy: String
     /// The startup self-check's findings for the row of the compatibility matrix the app runs in.
     public var selfCheck: [Finding]
 
     public init(
         osVersion: String, linkedSDK: String?, path: String, displays: [Display], scenes: [Scene], sources: [Source],
-        isPlaybackRequested: Bool, isViewAdded: Bool, selfCheck: [Finding]
+        isPlaybackRequested: Bool, isViewAdded: Bool, presentedDisplayID: Int? = nil, preferredDisplayID: Int? = nil,
+        reconnectPolicy: String = "resume", stageManagerPolicy: String = "leaveExtendedDisplaysAlone", selfCheck: [Finding]
     ) {
         self.osVersion = osVersion
         self.linkedSDK = linkedSDK
@@ -39,6 +48,10 @@ public struct AirDiagnostics: Codable, Sendable, Equatable {
         self.sources = sources
         self.isPlaybackRequested = isPlaybackRequested
         self.isViewAdded = isViewAdded
+        self.presentedDisplayID = presentedDisplayID
+        self.preferredDisplayID = preferredDisplayID
+        self.reconnectPolicy = reconnectPolicy
+        self.stageManagerPolicy = stageManagerPolicy
         self.selfCheck = selfCheck
     }
 }

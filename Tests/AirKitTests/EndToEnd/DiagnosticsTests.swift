@@ -110,4 +110,27 @@ struct DiagnosticsTests {
         device.runUntilIdle()
         #expect(device.texts(in: window).contains { $0.contains("displays: 2") })
     }
+
+    @Test("The snapshot names the display showing the content, the chosen one, and both policies")
+    func displaysAndPolicies() throws {
+        let device = SimulatedDevice.airKitApp(.iOS27, idiom: .pad)
+        device.launch { PlayerView() }
+        device.connectDisplay(.cable)
+        device.runUntilIdle()
+        device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        let displays = Air.shared.connection.displays
+        try #require(displays.count == 2)
+        Air.shared.reconnectPolicy = .stop
+        Air.shared.stageManagerPolicy = .stopPlayback
+        Air.play(on: displays[1]) { Text("Movie") }
+        device.runUntilIdle()
+
+        let snapshot = Air.diagnostics()
+        #expect(snapshot.presentedDisplayID == displays[1].id)
+        #expect(snapshot.preferredDisplayID == displays[1].id)
+        #expect(snapshot.reconnectPolicy == "stop")
+        #expect(snapshot.stageManagerPolicy == "stopPlayback")
+        #expect(snapshot.description.contains("policies: reconnect stop, Stage Manager stopPlayback"))
+    }
 }
