@@ -2,7 +2,7 @@
 /// debugging view: the displays, every connected scene with its role, activation state and windows,
 /// AirKit's sources and their registrations, the path this build takes and the startup self-check.
 ///
-/// Get one with ``Air/diagnostics()``. It is plain data: encode it with `JSONEncoder` to attach to a
+/// Get one with ``Air/diagnostics()-type.method``. It is plain data: encode it with `JSONEncoder` to attach to a
 /// report, or print it (``description``) for the same facts as text. Nothing in it refers back to live
 /// UIKit objects, so it can be kept, compared and sent anywhere.
 ///

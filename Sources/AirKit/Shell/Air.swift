@@ -72,9 +72,9 @@ public final class Air {
     var forwardedEnvironment: EnvironmentValues?
 
     @ObservationIgnored var machine: PresentationMachine
-    /// The OS, SDK and Info.plist this model was made for, kept for ``diagnostics()``.
+    /// The OS, SDK and Info.plist this model was made for, kept for ``diagnostics()-method``.
     @ObservationIgnored let systemFacts: SystemFacts
-    /// What the startup self-check found, kept for ``diagnostics()``.
+    /// What the startup self-check found, kept for ``diagnostics()-method``.
     @ObservationIgnored var selfCheckFindings: [AirDiagnostics.Finding] = []
     @ObservationIgnored let identifier = UUID()
     @ObservationIgnored let logger = Logger(subsystem: "AirKit", category: "Connection")

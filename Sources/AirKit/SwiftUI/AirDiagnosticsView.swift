@@ -1,4 +1,4 @@
-/// A debugging view for the phone: ``Air/diagnostics()`` as text, redrawn whenever the connection or
+/// A debugging view for the phone: ``Air/diagnostics()-type.method`` as text, redrawn whenever the connection or
 /// the playback request changes.
 ///
 /// Put it in a debug menu or a sheet while a display is attached:

@@ -8,6 +8,8 @@ extension View {
     /// Manager policy, this view leaving the interface. See <doc:DeclarativePresentation>.
     ///
     /// - Parameters:
+    ///   - isPresented: Whether the content is on the external display; AirKit sets it back to `false`
+    ///     when the presentation ends or is replaced.
     ///   - display: The display to show the content on, one of `Air.shared.connection.displays`;
     ///     `nil` (the default) lets AirKit choose. Changing it while presented moves the content.
     ///   - content: Evaluated like a view's `body` when the presentation starts; observable state it

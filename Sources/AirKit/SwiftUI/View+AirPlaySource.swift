@@ -8,7 +8,7 @@ extension View {
     /// `Air.stop()`, and the display mirrors while there is none. When several views
     /// are sources, UIKit presents the topmost, most recently presented one. On iOS 17–26 the system
     /// offers the scene through the Info.plist, and the source only lends its environment to the
-    /// external content. It uses the ``EnvironmentValues/air`` model, ``Air/shared`` by default.
+    /// external content. It uses the model in the environment's `air` value, ``Air/shared`` by default.
     public func airPlaySource() -> some View {
         modifier(AirPlaySourceModifier())
     }

@@ -27,7 +27,7 @@ extension Air {
     /// player's `allowsExternalPlayback` and `usesExternalPlaybackWhileExternalScreenIsActive` are
     /// `false`, the documented way to keep it out of external playback (Documentation/PlatformFacts.md,
     /// "Video and external playback"). What you can rely on:
-    /// - The app's two values come back when ``stop()`` is called, when other content replaces this
+    /// - The app's two values come back when ``stop()-method`` is called, when other content replaces this
     ///   one, or when AirKit drops the content; changes the app makes to them meanwhile are overwritten then.
     /// - Playing the same player again keeps the values it had before the first call.
     /// - Playback itself (`play()`, `pause()`, the item) stays the app's; AirKit starts nothing.
