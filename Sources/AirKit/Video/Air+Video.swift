@@ -13,10 +13,23 @@ extension Air {
         shared.play(player: player, content: content)
     }
 
+    /// Shows `player`'s video full screen on `display`, one of ``Connection/displays`` of ``shared``.
+    /// See `play(player:content:)` and `play(on:content:)`.
+    public static func play(player: AVPlayer, on display: Display) {
+        shared.play(player: player, on: display)
+    }
+
     /// Shows `player`'s video full screen (`VideoPlayer(player:)`) on this model's external display.
     /// See `play(player:content:)`.
     public func play(player: AVPlayer) {
         play(player: player) { VideoPlayer(player: player) }
+    }
+
+    /// Shows `player`'s video full screen on `display`, one of this model's ``Connection/displays``,
+    /// with the player kept in AirKit's window as `play(player:content:)` describes; the display is
+    /// chosen as `play(on:content:)` describes.
+    public func play(player: AVPlayer, on display: Display) {
+        play(player: player, on: display) { VideoPlayer(player: player) }
     }
 
     /// Shows `content` (a `VideoPlayer` with an overlay, an `AVPlayerViewController` in a
@@ -33,9 +46,18 @@ extension Air {
     /// - Playback itself (`play()`, `pause()`, the item) stays the app's; AirKit starts nothing.
     /// - Over a cable nothing changes on screen: external playback needs an AirPlay receiver.
     public func play<Content: View>(player: AVPlayer, @ViewBuilder content: @escaping () -> Content) {
+        play(player: player, on: nil, content: content)
+    }
+
+    /// Keeps `player` out of external playback while `content` is shown, on `display` or wherever
+    /// AirKit chooses.
+    private func play<Content: View>(player: AVPlayer, on display: Display?, content: @escaping () -> Content) {
         let prepared = PreparedPlayer.prepare(player)
-        play { () -> Content in
-            withExtendedLifetime(prepared, content)
+        let held = { () -> Content in withExtendedLifetime(prepared, content) }
+        if let display {
+            play(on: display, content: held)
+        } else {
+            play(content: held)
         }
         restoreWhenPlaybackStops(prepared)
     }

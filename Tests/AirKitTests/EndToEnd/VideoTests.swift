@@ -28,6 +28,34 @@ struct VideoTests {
         expectConsistent(.shared, on: device)
     }
 
+    @Test("Air.play(player:on:) keeps the video in AirKit's window on the chosen display", arguments: rows)
+    func helperOnAChosenDisplay(platform: Platform) throws {
+        let device = SimulatedDevice.airKitApp(platform, idiom: .pad)
+        device.launch { PlayerView() }
+        let cable = device.connectDisplay(.cable)
+        device.runUntilIdle()
+        let airPlay = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        let displays = Air.shared.connection.displays
+        try #require(displays.count == 2)
+        let player = AVPlayer(url: Self.movie)
+
+        Air.play(player: player, on: displays[1])
+        player.play()
+        device.runUntilIdle()
+
+        #expect(airPlay.shownPlayers.contains { $0 === player })
+        #expect(!player.isExternalPlaybackActive)
+        #expect(cable.isMirroring)
+        #expect(!player.allowsExternalPlayback, "kept out of external playback while shown")
+
+        Air.stop()
+        device.runUntilIdle()
+        #expect(player.allowsExternalPlayback, "the player's own setting comes back on stop")
+        #expect(airPlay.isMirroring)
+        expectConsistent(.shared, on: device)
+    }
+
     @Test(
         "Without the helper, over AirPlay the stream replaces AirKit's window while the video plays; a cable keeps the window",
         arguments: rows, Connection.allCases)
