@@ -63,10 +63,10 @@ let package = Package(
             dependencies: ["AirKitDoctor", "AirKitConfiguration", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "AirKitCLITests", dependencies: ["airkit"]),
+        .testTarget(name: "AirKitCLITests", dependencies: ["airkit", "TestSupport"]),
         .testTarget(
             name: "AirKitSetupTests",
-            dependencies: ["AirKitSetup", "AirKitDoctor", "AirKitConfiguration", "airkit"],
+            dependencies: ["AirKitSetup", "AirKitDoctor", "AirKitConfiguration", "airkit", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ]

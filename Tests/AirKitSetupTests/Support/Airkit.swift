@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `airkit` executable, which sits next to this test bundle.
@@ -13,36 +14,13 @@ enum AirkitCommand {
 
     static var executable: String {
         get throws {
-            let locations = [Bundle.main.executableURL, Bundle.main.bundleURL, Bundle(for: Marker.self).bundleURL]
-            let candidates = locations.compactMap { $0?.deletingLastPathComponent().appendingPathComponent("airkit").path }
-            return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) }, "no airkit binary")
+            try #require(CapturedProcess.executable(named: "airkit", besideBundleOf: Marker.self), "no airkit binary")
         }
     }
 
     static func run(_ arguments: [String], in folder: String) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("airkit-setup-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outputURL = scratch.appendingPathComponent("out")
-        let errorURL = scratch.appendingPathComponent("err")
-        try Data().write(to: outputURL)
-        try Data().write(to: errorURL)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let errors = try FileHandle(forWritingTo: errorURL)
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try output.close()
-        try errors.close()
-        return Result(
-            status: process.terminationStatus, output: try String(contentsOf: outputURL, encoding: .utf8),
-            errors: try String(contentsOf: errorURL, encoding: .utf8))
+        let result = try CapturedProcess.run(try executable, arguments, in: folder)
+        return Result(status: result.status, output: result.standardOutput, errors: result.standardError)
     }
 
     /// Runs a program from the system (`patch`, `chattr`), returning its status.
