@@ -15,3 +15,10 @@ public struct SeededGenerator: RandomNumberGenerator {
         return mixed ^ (mixed >> 31)
     }
 }
+
+extension SeededGenerator {
+    /// A number in `0..<bound`; 0 when `bound` is 0 (where `Int.random(in:using:)` would trap).
+    public mutating func next(below bound: Int) -> Int {
+        bound > 0 ? Int(next() % UInt64(bound)) : 0
+    }
+}

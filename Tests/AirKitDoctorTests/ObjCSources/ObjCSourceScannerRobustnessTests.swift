@@ -1,4 +1,5 @@
 import AirKitDoctor
+import TestSupport
 import Testing
 
 /// Whatever the text, the scanner returns, and every line it reports exists in the text.
@@ -6,7 +7,7 @@ import Testing
 struct ObjCSourceScannerRobustnessTests {
     @Test("Random bytes, decoded the way the doctor decodes files, never trap", arguments: 0..<4)
     func randomBytes(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         for _ in 0..<150 {
             let bytes = (0..<random.next(below: 2_000)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             expectLinesExist(in: String(decoding: bytes, as: UTF8.self))
@@ -17,7 +18,7 @@ struct ObjCSourceScannerRobustnessTests {
         "Random mixes of Objective-C fragments (quotes, comments, braces, directives, constructs) never trap",
         arguments: 0..<4)
     func randomFragments(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         for _ in 0..<200 {
             let count = random.next(below: 300)
             let text = (0..<count).map { _ in Self.fragments[random.next(below: Self.fragments.count)] }.joined()
@@ -28,7 +29,7 @@ struct ObjCSourceScannerRobustnessTests {
     @Test("Every fixture cut at random points never traps", arguments: try ObjCSourceFixture.allNames)
     func truncatedFixtures(name: String) throws {
         let bytes = Array(try ObjCSourceFixture(name).text.utf8)
-        var random = SplitMix64(seed: UInt64(bytes.count))
+        var random = SeededGenerator(seed: UInt64(bytes.count))
         for _ in 0..<120 {
             let start = random.next(below: bytes.count + 1)
             let end = start + random.next(below: bytes.count - start + 1)

@@ -1,4 +1,5 @@
 import AirKitDoctor
+import TestSupport
 import Testing
 
 /// Whatever the text, the scanner returns, and every line it reports exists in the text.
@@ -6,7 +7,7 @@ import Testing
 struct SwiftSourceScannerRobustnessTests {
     @Test("Random bytes, decoded the way the doctor decodes files, never trap", arguments: 0..<4)
     func randomBytes(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         for _ in 0..<150 {
             let bytes = (0..<random.next(below: 2_000)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             expectLinesExist(in: String(decoding: bytes, as: UTF8.self))
@@ -17,7 +18,7 @@ struct SwiftSourceScannerRobustnessTests {
         "Random mixes of Swift fragments (quotes, comments, braces, directives, constructs) never trap",
         arguments: 0..<4)
     func randomFragments(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         for _ in 0..<200 {
             let count = random.next(below: 300)
             let text = (0..<count).map { _ in Self.fragments[random.next(below: Self.fragments.count)] }.joined()
@@ -28,7 +29,7 @@ struct SwiftSourceScannerRobustnessTests {
     @Test("Every fixture cut at random points never traps", arguments: try SwiftSourceFixture.allNames)
     func truncatedFixtures(name: String) throws {
         let bytes = Array(try SwiftSourceFixture(name).text.utf8)
-        var random = SplitMix64(seed: UInt64(bytes.count))
+        var random = SeededGenerator(seed: UInt64(bytes.count))
         for _ in 0..<120 {
             let start = random.next(below: bytes.count + 1)
             let end = start + random.next(below: bytes.count - start + 1)
@@ -110,26 +111,4 @@ func lineCount(of text: String) -> Int {
         previousWasCarriageReturn = byte == 0x0D
     }
     return count
-}
-
-/// A small, seeded random number generator, so a failing input can be reproduced.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`; 0 when `bound` is 0.
-    mutating func next(below bound: Int) -> Int {
-        bound > 0 ? Int(next() % UInt64(bound)) : 0
-    }
 }
