@@ -6,9 +6,9 @@ import Testing
 /// from, so these tests read the stand-in's own source files and look for the citation.
 @Suite("Every stand-in declaration cites its source")
 struct CitationTests {
-    @Test("Every public or open UIKit, SwiftUI, AVFoundation and AVKit declaration, or its type, cites a source")
+    @Test("Every public or open UIKit, SwiftUI, AVFoundation, AVKit and os declaration, or its type, cites a source")
     func everyPublicDeclarationCitesASource() throws {
-        let files = try StandInSourceFile.all(under: ["UIKit", "SwiftUI", "AVFoundation", "AVKit"])
+        let files = try StandInSourceFile.all(under: ["UIKit", "SwiftUI", "AVFoundation", "AVKit", "os"])
         try #require(!files.isEmpty, "No stand-in sources found under \(StandInSourceFile.root.path)")
         let citedTypes = Set(files.flatMap(\.citedTypeNames))
 

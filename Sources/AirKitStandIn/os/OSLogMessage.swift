@@ -17,6 +17,10 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
     }
 }
 
+/// Builds an ``OSLogMessage`` from literals and privacy-annotated values.
+///
+/// `Documentation/StandInSources.md` §24: the `appendInterpolation` overloads take their values as
+/// `@autoclosure @escaping` closures with `privacy: OSLogPrivacy = .auto`.
 public struct OSLogInterpolation: StringInterpolationProtocol {
     /// The message as the app process sees it.
     private(set) var full = ""

@@ -24,7 +24,8 @@ public struct OSLogPrivacy: Equatable, Sendable {
     }
 }
 
-/// Column alignment of an interpolated value; accepted and ignored.
+/// Column alignment of an interpolated value; accepted and ignored. Declared in the shape `os` uses
+/// (`Documentation/StandInSources.md` §24, ``SimulationAssumption/declarationsOutsideTheReference``).
 public struct OSLogStringAlignment: Sendable {
     public static let none = OSLogStringAlignment()
 }
