@@ -114,7 +114,9 @@ extension SceneLifeCycleAdoption {
                 .adopted, .applicationConfiguration,
                 reason: "\(name) names \(delegate) for \(SceneRole.application.rawValue)", location: location)
         }
-        if let provider {
+        // The method configures scenes UIKit creates from the manifest's configurations; beside an
+        // empty UISceneConfigurations it does not make the app adopt (PlatformFacts.md).
+        if let provider, manifest.hasConfigurations {
             return SceneLifeCycleAdoption(
                 .adopted, .configurationProvider,
                 reason: "application(_:configurationForConnecting:options:) (\(provider)) configures the scenes of a manifest "
@@ -128,6 +130,8 @@ extension SceneLifeCycleAdoption {
         let what =
             shape == .noConfigurations
             ? "\(name) declares UIApplicationSceneManifest without any scene configuration"
+                + (provider.map { " (application(_:configurationForConnecting:options:) at \($0) configures none of its own)" }
+                    ?? "")
             : "\(name) names no scene delegate for \(SceneRole.application.rawValue)"
         guard let code, code.fileCount > 0 else {
             return SceneLifeCycleAdoption(

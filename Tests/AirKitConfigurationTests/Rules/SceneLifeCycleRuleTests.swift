@@ -77,12 +77,18 @@ struct SceneLifeCycleRuleTests {
         #expect(!finding.message.contains("app-delegate life cycle runs"))
     }
 
-    @Test("an application-role delegate, a configuration provider beside a manifest, or a SwiftUI App is adoption")
+    @Test("an application-role delegate, a configuration provider beside configurations, or a SwiftUI App is adoption")
     func adoption() {
         let withDelegate = Self.uiKitApp(manifest: Fake.manifest([Fake.applicationRole: [Fake.applicationEntry]]))
         #expect(Rules.diagnose(withDelegate).sceneLifeCycle.status == .adopted)
-        let withProvider = Self.uiKitApp(manifest: Fake.manifest([:]), provider: true)
+        let withProvider = Self.uiKitApp(
+            manifest: Fake.manifest([Fake.applicationRole: [["UISceneConfigurationName": "Default Configuration"]]]),
+            provider: true)
         #expect(Rules.diagnose(withProvider).sceneLifeCycle.status == .adopted)
+        let besideEmptyConfigurations = Self.uiKitApp(manifest: Fake.manifest([:]), provider: true)
+        #expect(
+            Rules.diagnose(besideEmptyConfigurations).sceneLifeCycle.status == .notAdopted,
+            "an empty UISceneConfigurations is not adoption, whatever the code answers")
         var swiftUI = Self.uiKitApp(manifest: nil)
         swiftUI.code?.lifeCycle.swiftUIApps = [SourceLocation(path: "App/MyApp.swift", line: 3)]
         let diagnosis = Rules.diagnose(swiftUI)
