@@ -227,8 +227,8 @@ final class QuietSceneDelegate: UIResponder, UIWindowSceneDelegate {
         connectionURLs = connectionOptions.urlContexts.map(\.url)
     }
 
-    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-        openedURLs += URLContexts.map(\.url)
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+        openedURLs += urlContexts.map(\.url)
     }
 
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {

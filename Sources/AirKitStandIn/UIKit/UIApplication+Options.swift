@@ -24,7 +24,7 @@ extension UIApplication {
     /// UISceneOpenURLOptions from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
     @available(
         iOS, introduced: 9.0, deprecated: 26.0,
-        message: "Use UIScene lifecycle and equivalent properties on UISceneOpenURLOptions from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
+        message: "Use UIScene lifecycle and the properties of UISceneOpenURLOptions from UIScene.ConnectionOptions.URLContexts."
     )
     public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String

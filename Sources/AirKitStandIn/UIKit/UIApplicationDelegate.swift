@@ -10,7 +10,8 @@ import Foundation
 /// called if `UIScene` lifecycle has been adopted"; the simulated device calls them only in the
 /// app-delegate life cycle. Every requirement is optional in UIKit, so each has a default that does
 /// nothing (returns `true` for finishing launching, `false` for the others, as UIKit treats a
-/// delegate that does not answer).
+/// delegate that does not answer). The deprecation messages are the header's, without their mention of
+/// the matching `UIApplication` notification.
 @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
     /// `@property (nullable, nonatomic, strong) UIWindow *window` (iOS 5): the window the app delegate keeps.
@@ -25,22 +26,40 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration
 
-    @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead.")
+    @available(
+        iOS, introduced: 2.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate instead."
+    )
     func applicationDidBecomeActive(_ application: UIApplication)
 
-    @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate or the UIApplication.willResignActiveNotification instead.")
+    @available(
+        iOS, introduced: 2.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate instead."
+    )
     func applicationWillResignActive(_ application: UIApplication)
 
-    @available(iOS, introduced: 4.0, deprecated: 26.0, message: "Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate or the UIApplication.didEnterBackgroundNotification instead.")
+    @available(
+        iOS, introduced: 4.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate instead."
+    )
     func applicationDidEnterBackground(_ application: UIApplication)
 
-    @available(iOS, introduced: 4.0, deprecated: 26.0, message: "Use UIScene lifecycle and sceneWillEnterForeground(_:) from UISceneDelegate or the UIApplication.willEnterForegroundNotification instead.")
+    @available(
+        iOS, introduced: 4.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and sceneWillEnterForeground(_:) from UISceneDelegate instead."
+    )
     func applicationWillEnterForeground(_ application: UIApplication)
 
-    @available(iOS, introduced: 9.0, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead.")
+    @available(
+        iOS, introduced: 9.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+    )
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
 
-    @available(iOS, introduced: 8.0, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead.")
+    @available(
+        iOS, introduced: 8.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead."
+    )
     func application(
         _ application: UIApplication, continue userActivity: NSUserActivity,
         restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void

@@ -14,7 +14,7 @@ public protocol UISceneDelegate: NSObjectProtocol {
     func sceneWillEnterForeground(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
     /// `scene:openURLContexts:` (`UIScene.h`, StandInSources.md §32): URLs to open while the scene is connected.
-    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
     /// `scene:continueUserActivity:` (`UIScene.h`, StandInSources.md §32).
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
@@ -28,6 +28,6 @@ extension UISceneDelegate {
     public func sceneWillResignActive(_ scene: UIScene) {}
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
-    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }
