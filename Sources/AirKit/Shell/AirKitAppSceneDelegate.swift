@@ -28,7 +28,10 @@
 /// - while it lives, passes the scene's foreground and background and every URL and user activity on
 ///   to `applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`,
 ///   `applicationWillEnterForeground(_:)`, `applicationDidEnterBackground(_:)`,
-///   `application(_:open:options:)` and `application(_:continue:restorationHandler:)`.
+///   `application(_:open:options:)` and `application(_:continue:restorationHandler:)`. As before
+///   scenes, `applicationWillEnterForeground(_:)` comes only on a return from the background: the
+///   scene's first entry into the foreground, when it connects, is the launch the app delegate
+///   already heard of in `application(_:didFinishLaunchingWithOptions:)`.
 ///
 /// It serves one scene of the application role; an app that supports multiple scenes needs a scene
 /// delegate of its own. Given a scene of another role, it logs a warning and leaves it alone.
@@ -38,6 +41,10 @@
 public final class AirKitAppSceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// The app's window on this scene: the app delegate's, or the storyboard's.
     public var window: UIWindow?
+
+    /// Whether the scene has been in the background since it connected, so that its next entry into
+    /// the foreground is a return the app delegate hears of.
+    private var hasBeenInBackground = false
 
     public func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
@@ -63,10 +70,12 @@ public final class AirKitAppSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     public func sceneWillEnterForeground(_ scene: UIScene) {
+        guard hasBeenInBackground else { return }
         AppDelegateForwarding.willEnterForeground()
     }
 
     public func sceneDidEnterBackground(_ scene: UIScene) {
+        hasBeenInBackground = true
         AppDelegateForwarding.didEnterBackground()
     }
 
