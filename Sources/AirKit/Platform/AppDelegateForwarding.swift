@@ -1,78 +1,74 @@
 import Foundation
 
 /// Calls the app delegate's life-cycle methods for ``AirKitAppSceneDelegate``: the methods an app
-/// from before scenes implements, which UIKit stops calling once the app adopts the scene life cycle.
-///
-/// They are deprecated in the iOS 26 SDK (`UIApplication.h`), and a call written against their
-/// declarations would warn in every iOS build of AirKit. So on Apple platforms the calls go through a
-/// private `@objc` protocol that names the same selectors without the deprecation, dispatched on
-/// `AnyObject` (an optional method the delegate does not implement is skipped). On the stand-in, which
-/// has no Objective-C runtime and where iOS deprecations do not warn, they are plain calls to the
-/// stand-in's requirements. Either way the app delegate receives exactly the calls UIKit made before
+/// from before scenes implements, which UIKit stops calling once the app adopts the scene life cycle
 /// (Documentation/PlatformFacts.md, "Forwarding to the app delegate").
+///
+/// Every one of them is optional in UIKit and deprecated in the iOS 26 SDK (`UIApplication.h`). So
+/// each call takes the method as a value, `delegate?.applicationDidBecomeActive`, which is `nil` when
+/// the delegate does not implement it (an optional requirement on Apple platforms, a missing delegate
+/// on the stand-in), and calls it only if it is there: the same code on every platform. The calls
+/// sit in deprecated implementations of ``AppDelegateCalls``, reached through its requirements: a
+/// deprecated witness called through its requirement does not warn, and a deprecated declaration
+/// may use deprecated ones, so AirKit builds without deprecation warnings.
 @MainActor
 enum AppDelegateForwarding {
-    private static var application: UIApplication { UIApplication.shared }
-
     /// The window the app delegate keeps in its `window` property, if it has one.
     static var window: UIWindow? {
-        application.delegate?.window ?? nil
+        UIApplication.shared.delegate?.window ?? nil
     }
 
-    #if AIRKIT_STANDIN
-    static func didBecomeActive() { application.delegate?.applicationDidBecomeActive(application) }
-    static func willResignActive() { application.delegate?.applicationWillResignActive(application) }
-    static func didEnterBackground() { application.delegate?.applicationDidEnterBackground(application) }
-    static func willEnterForeground() { application.delegate?.applicationWillEnterForeground(application) }
+    /// The calls, through their requirements.
+    static var calls: any AppDelegateCalls.Type { LegacyAppDelegateCalls.self }
+}
 
+/// What ``AirKitAppSceneDelegate`` passes on to the app delegate.
+@MainActor
+protocol AppDelegateCalls {
+    static func didBecomeActive()
+    static func willResignActive()
+    static func didEnterBackground()
+    static func willEnterForeground()
+    static func open(_ context: UIOpenURLContext)
+    static func continueActivity(_ activity: NSUserActivity)
+}
+
+/// The app delegate's own methods, called as UIKit called them before scenes.
+private enum LegacyAppDelegateCalls: AppDelegateCalls {
+    private static var application: UIApplication { UIApplication.shared }
+
+    @available(*, deprecated, message: "Calls the app delegate's applicationDidBecomeActive(_:).")
+    static func didBecomeActive() {
+        (application.delegate?.applicationDidBecomeActive)?(application)
+    }
+
+    @available(*, deprecated, message: "Calls the app delegate's applicationWillResignActive(_:).")
+    static func willResignActive() {
+        (application.delegate?.applicationWillResignActive)?(application)
+    }
+
+    @available(*, deprecated, message: "Calls the app delegate's applicationDidEnterBackground(_:).")
+    static func didEnterBackground() {
+        (application.delegate?.applicationDidEnterBackground)?(application)
+    }
+
+    @available(*, deprecated, message: "Calls the app delegate's applicationWillEnterForeground(_:).")
+    static func willEnterForeground() {
+        (application.delegate?.applicationWillEnterForeground)?(application)
+    }
+
+    /// `application(_:open:options:)` with the options the app delegate used to get: the context's
+    /// source application, annotation and open-in-place flag (`UIOpenURLContext.h`).
+    @available(*, deprecated, message: "Calls the app delegate's application(_:open:options:).")
     static func open(_ context: UIOpenURLContext) {
         var options: [UIApplication.OpenURLOptionsKey: Any] = [.openInPlace: context.options.openInPlace]
         options[.sourceApplication] = context.options.sourceApplication
         options[.annotation] = context.options.annotation
-        _ = application.delegate?.application(application, open: context.url, options: options)
+        _ = (application.delegate?.application(_:open:options:))?(application, context.url, options)
     }
 
+    @available(*, deprecated, message: "Calls the app delegate's application(_:continue:restorationHandler:).")
     static func continueActivity(_ activity: NSUserActivity) {
-        _ = application.delegate?.application(application, continue: activity, restorationHandler: { _ in })
+        _ = (application.delegate?.application(_:continue:restorationHandler:))?(application, activity, { _ in })
     }
-    #else
-    private static var delegate: AnyObject? { application.delegate }
-
-    static func didBecomeActive() { delegate?.airKitApplicationDidBecomeActive?(application) }
-    static func willResignActive() { delegate?.airKitApplicationWillResignActive?(application) }
-    static func didEnterBackground() { delegate?.airKitApplicationDidEnterBackground?(application) }
-    static func willEnterForeground() { delegate?.airKitApplicationWillEnterForeground?(application) }
-
-    /// The options dictionary the app delegate used to get, keyed by the values of UIKit's
-    /// `UIApplicationOpenURLOptions…Key` constants (their type is deprecated in the iOS 26 SDK).
-    static func open(_ context: UIOpenURLContext) {
-        var options: [String: Any] = ["UIApplicationOpenURLOptionsOpenInPlaceKey": context.options.openInPlace]
-        options["UIApplicationOpenURLOptionsSourceApplicationKey"] = context.options.sourceApplication
-        options["UIApplicationOpenURLOptionsAnnotationKey"] = context.options.annotation
-        _ = delegate?.airKitApplication?(application, open: context.url, options: options)
-    }
-
-    static func continueActivity(_ activity: NSUserActivity) {
-        _ = delegate?.airKitApplication?(application, continue: activity, restorationHandler: { _ in })
-    }
-    #endif
 }
-
-#if !AIRKIT_STANDIN
-/// The app delegate's life-cycle selectors, under names of AirKit's own: calling them through this
-/// protocol sends the same messages without referring to the deprecated declarations.
-@MainActor
-@objc private protocol AppDelegateLifeCycleSelectors {
-    @objc(applicationDidBecomeActive:) optional func airKitApplicationDidBecomeActive(_ application: UIApplication)
-    @objc(applicationWillResignActive:) optional func airKitApplicationWillResignActive(_ application: UIApplication)
-    @objc(applicationDidEnterBackground:) optional func airKitApplicationDidEnterBackground(_ application: UIApplication)
-    @objc(applicationWillEnterForeground:) optional func airKitApplicationWillEnterForeground(_ application: UIApplication)
-    @objc(application:openURL:options:)
-    optional func airKitApplication(_ application: UIApplication, open url: URL, options: [String: Any]) -> Bool
-    @objc(application:continueUserActivity:restorationHandler:)
-    optional func airKitApplication(
-        _ application: UIApplication, continue userActivity: NSUserActivity,
-        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
-    ) -> Bool
-}
-#endif

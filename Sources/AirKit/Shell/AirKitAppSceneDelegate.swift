@@ -62,31 +62,31 @@ public final class AirKitAppSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     public func sceneDidBecomeActive(_ scene: UIScene) {
-        AppDelegateForwarding.didBecomeActive()
+        AppDelegateForwarding.calls.didBecomeActive()
     }
 
     public func sceneWillResignActive(_ scene: UIScene) {
-        AppDelegateForwarding.willResignActive()
+        AppDelegateForwarding.calls.willResignActive()
     }
 
     public func sceneWillEnterForeground(_ scene: UIScene) {
         guard hasBeenInBackground else { return }
-        AppDelegateForwarding.willEnterForeground()
+        AppDelegateForwarding.calls.willEnterForeground()
     }
 
     public func sceneDidEnterBackground(_ scene: UIScene) {
         hasBeenInBackground = true
-        AppDelegateForwarding.didEnterBackground()
+        AppDelegateForwarding.calls.didEnterBackground()
     }
 
     public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
         for context in urlContexts.sorted(by: { $0.url.absoluteString < $1.url.absoluteString }) {
-            AppDelegateForwarding.open(context)
+            AppDelegateForwarding.calls.open(context)
         }
     }
 
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-        AppDelegateForwarding.continueActivity(userActivity)
+        AppDelegateForwarding.calls.continueActivity(userActivity)
     }
 
     /// Puts the app delegate's window on `scene`: a window made without a scene belongs to none in

@@ -374,10 +374,10 @@ extension FindingID {
             UIApplicationSceneManifest in the Info.plist it launches the app in the scene life
             cycle; without it, in the app-delegate life cycle. Adopting means that the app's own
             scene gets a scene delegate: from a UIWindowSceneSessionRoleApplication configuration
-            that names UISceneDelegateClassName, from application(_:configurationForConnecting:options:),
-            or from SwiftUI, whose App supplies its own. A manifest with an empty
-            UISceneConfigurations is not adoption, and neither is a configuration without a
-            delegate class: apps built that way stop at launch too. The doctor reads the Info.plist
+            that names UISceneDelegateClassName, from application(_:configurationForConnecting:options:)
+            beside the manifest's configurations, or from SwiftUI, whose App supplies its own. A
+            manifest with an empty UISceneConfigurations is not adoption, and neither is a
+            configuration without a delegate class: apps built that way stop at launch too. The doctor reads the Info.plist
             and the sources for these signs (Documentation/PlatformFacts.md).
 
             Declaring the manifest alone is not enough for a UIKit app whose app delegate makes
