@@ -47,8 +47,8 @@ struct AppLifeCycleTests {
     }
 
     @Test(
-        "Built with the iOS 27 SDK, an app without scenes stops at launch before its app delegate runs, on any OS",
-        arguments: [26, 27])
+        "On iOS 27, built with the iOS 27 SDK, an app without scenes stops at launch before its app delegate runs",
+        arguments: [27, 28])
     func launchFailsWithoutScenes(os: Int) {
         for infoPlist in [[:], InfoPlist.sceneManifest()] {
             let device = device(os: os, sdk: 27, infoPlist: infoPlist)
@@ -76,13 +76,19 @@ struct AppLifeCycleTests {
         #expect(device.scenes.isEmpty)
     }
 
-    @Test("The same app launches with an older SDK on iOS 27, and a scene delegate for its own scene launches it with SDK 27")
+    @Test(
+        "The same app launches with an older SDK on iOS 27 and with the iOS 27 SDK on iOS 26, and a scene delegate for its own scene launches it on iOS 27 with SDK 27"
+    )
     func launchesOtherwise() {
-        let older = device(os: 27, sdk: 26, infoPlist: [:])
-        older.launch(appDelegate: LegacyAppDelegate())
-        older.runUntilIdle()
-        #expect(older.launchFailure == nil)
-        #expect(older.appLifeCycle == .appDelegate)
+        for (os, sdk) in [(27, 26), (26, 27)] {
+            let launched = device(os: os, sdk: sdk, infoPlist: [:])
+            let appDelegate = LegacyAppDelegate()
+            launched.launch(appDelegate: appDelegate)
+            launched.runUntilIdle()
+            #expect(launched.launchFailure == nil, "iOS \(os), SDK \(sdk)")
+            #expect(launched.appLifeCycle == .appDelegate)
+            #expect(launched.mainWindow === appDelegate.window)
+        }
 
         let adopting = device(os: 27, sdk: 27, infoPlist: Self.manifestWithAppDelegateScene)
         adopting.launch(appDelegate: LegacyAppDelegate())

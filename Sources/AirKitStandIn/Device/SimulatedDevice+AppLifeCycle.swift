@@ -44,11 +44,17 @@ extension SimulatedDevice {
     /// Whether the app runs in the app-delegate life cycle.
     var runsAppDelegateLifeCycle: Bool { appLifeCycle == .appDelegate }
 
+    /// Whether UIKit stops an app that does not adopt the scene life cycle: from the release after
+    /// iOS 26, for apps built with its SDK (TN3187; `Documentation/StandInSources.md` §33). An app
+    /// built with the iOS 27 SDK still launches on iOS 26, whose UIKit only logs.
+    var requiresSceneLifeCycle: Bool { os >= 27 && sdk >= 27 }
+
     /// Launches a UIKit app. With a scene manifest, the main scene's delegate comes from the
     /// manifest's `UIWindowSceneSessionRoleApplication` entry (or from `appDelegate`'s
     /// `application(_:configurationForConnecting:options:)`) and makes its own window; without one, the
-    /// app runs in the app-delegate life cycle and `appDelegate` makes the window. Built with the iOS
-    /// 27 SDK, an app that does not adopt scenes stops: ``launchFailure`` says why and nothing runs.
+    /// app runs in the app-delegate life cycle and `appDelegate` makes the window. On iOS 27, built with
+    /// the iOS 27 SDK, an app that does not adopt scenes stops: ``launchFailure`` says why and nothing
+    /// runs.
     ///
     /// - Parameter url: a URL the app is launched to open: `launchOptions[.url]` and then
     ///   `application(_:open:options:)` in the app-delegate life cycle, the main scene's
@@ -60,7 +66,7 @@ extension SimulatedDevice {
         enqueue("launch") { [self] in
             let lifeCycle: AppLifeCycle = infoPlist.sceneManifest == nil ? .appDelegate : .scenes
             lifeCycleState.lifeCycle = lifeCycle
-            if sdk >= 27, !infoPlist.declaresSceneConfigurations {
+            if requiresSceneLifeCycle, !infoPlist.declaresSceneConfigurations {
                 failLaunch()
                 return
             }
@@ -104,11 +110,11 @@ extension SimulatedDevice {
         }
     }
 
-    /// The app delegate has run; the scene life cycle now connects the app's scene. Built with the
-    /// iOS 27 SDK, a scene that would get no delegate stops the launch too.
+    /// The app delegate has run; the scene life cycle now connects the app's scene. On iOS 27, built
+    /// with the iOS 27 SDK, a scene that would get no delegate stops the launch too.
     private func finishLaunchingWithScenes(openingURL url: URL?) {
         let resolved = manifestConfiguration(for: .windowApplication)
-        if sdk >= 27, resolved.delegate == nil {
+        if requiresSceneLifeCycle, resolved.delegate == nil {
             failLaunch()
             return
         }
@@ -151,7 +157,7 @@ extension SimulatedDevice {
     /// ``SimulationAssumption/windowsMadeWithoutASceneStayOffScreen``: with the switch on, outside an
     /// iOS 27 SDK build on iOS 27, the windows made without a scene join the app's first scene.
     func placeScenelessWindows(on scene: UIWindowScene) {
-        guard behavior.windowsMadeWithoutASceneJoinTheFirstScene, !(os >= 27 && sdk >= 27) else { return }
+        guard behavior.windowsMadeWithoutASceneJoinTheFirstScene, !requiresSceneLifeCycle else { return }
         for window in lifeCycleState.scenelessWindows.compactMap(\.object) where window.windowScene == nil {
             window.windowScene = scene
             if lastKeyWindow === window { scene.keyWindow = window }
