@@ -54,6 +54,10 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
         BehaviorSwitch(
             name: "accessoryScenesConsultTheAppDelegate", keyPath: \.accessoryScenesConsultTheAppDelegate,
             assumption: .accessoryScenesConsultTheAppDelegate, observedWhenOn: "consulted", observedWhenOff: "not consulted"),
+        BehaviorSwitch(
+            name: "windowsMadeWithoutASceneJoinTheFirstScene", keyPath: \.windowsMadeWithoutASceneJoinTheFirstScene,
+            assumption: .windowsMadeWithoutASceneStayOffScreen, observedWhenOn: "on the app's scene",
+            observedWhenOff: "on no scene", configurations: ProbeConfiguration.onTheManifestPath),
     ]
 }
 

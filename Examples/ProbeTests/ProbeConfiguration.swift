@@ -34,6 +34,10 @@ struct ProbeConfiguration: CustomTestStringConvertible, Sendable {
     /// the shipped Info.plist on every path (the variants name no delegate for the external role).
     static let withProbeDelegate = all.filter { $0.manifest == .shipped }
 
+    /// The shipped Info.plist on the paths where the system still offers scenes from it and where a
+    /// window made without a scene may join the app's scene: not iOS 27 with the iOS 27 SDK.
+    static let onTheManifestPath = withProbeDelegate.filter { !($0.os >= 27 && $0.sdk >= 27) }
+
     /// The Info.plist for this configuration, made from the one the probe ships.
     func infoPlist() throws -> [String: Any] {
         var plist = try Self.shippedInfoPlist()

@@ -7,6 +7,10 @@ import Foundation
 /// the target only generates one), `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = NO`
 /// wherever `YES` would replace that manifest, and, when asked, the AirKit package.
 ///
+/// It never changes how an app launches without being asked: a target that does not adopt the
+/// scene life cycle is refused (``SetupError``) unless ``SetupOptions/adoptsSceneLifeCycle`` is set, in
+/// which case its own scene gets AirKit's `AirKitAppSceneDelegate` beside the external role.
+///
 /// ```swift
 /// let setup = ProjectSetup(options: SetupOptions(targetName: "MyApp"))
 /// let plan = try setup.plan("MyApp.xcodeproj")
@@ -31,6 +35,7 @@ public struct ProjectSetup: Sendable {
     public func plan(_ path: String) throws(SetupError) -> SetupPlan {
         let pbxprojPath = try ProjectLocation.pbxproj(for: path)
         var planner = try SetupPlanner(pbxprojPath: pbxprojPath, options: options)
+        try planner.decideLifeCycle()
         try planner.planSceneManifest()
         planner.planManifestGeneration()
         if let url = options.packageURL { planner.planPackage(url: url) }

@@ -18,8 +18,16 @@ extension Commands {
             written next to itself, checked, then renamed over the original; on any failure no
             file is changed. Running setup again changes nothing.
 
+            A target that does not adopt the UIKit scene life cycle (which apps built with the iOS
+            27 SDK need to launch) is refused with nothing changed: a scene manifest would move it
+            onto that life cycle, where the window its app delegate makes is not shown. With
+            --adopt-scenes, setup also names AirKit's AirKitAppSceneDelegate for the app's own
+            scene; it puts the app delegate's window on the scene and passes the scene's callbacks
+            on to the app delegate. The target must link AirKit, or pass --add-package.
+
             Exit status: 0 done or nothing to do; 2 usage error, unreadable or unwritable file,
-            unknown or ambiguous target, or a file that changed or vanished while setup ran.
+            unknown or ambiguous target, a target that does not adopt the scene life cycle without
+            --adopt-scenes, or a file that changed or vanished while setup ran.
             """,
         arguments: [.init(name: "path", help: "An .xcodeproj, a project.pbxproj, or a folder holding one .xcodeproj.")],
         options: [
@@ -28,6 +36,9 @@ extension Commands {
                 name: "delegate", valueName: "name",
                 help: "The external-display scene delegate class (default: \(SetupOptions.defaultDelegateClassName))."),
             .init(name: "add-package", valueName: "url", help: "Also add the AirKit package at this URL and link AirKit."),
+            .init(
+                name: "adopt-scenes",
+                help: "Move a target that does not adopt the scene life cycle onto it with AirKit's AirKitAppSceneDelegate."),
             .init(name: "dry-run", help: "Print a unified diff of every change and write nothing."),
         ]
     )
@@ -39,7 +50,7 @@ extension Commands {
         let options = SetupOptions(
             targetName: command.options["target"],
             delegateClassName: command.options["delegate"] ?? SetupOptions.defaultDelegateClassName,
-            packageURL: command.options["add-package"])
+            packageURL: command.options["add-package"], adoptsSceneLifeCycle: command.flags.contains("adopt-scenes"))
         let setup = ProjectSetup(options: options)
         do {
             let plan = try setup.plan(path)

@@ -22,7 +22,7 @@ struct FailureTests {
 
     @Test("an unknown target: exit 2, one line naming the iOS app targets")
     func unknownTarget() throws {
-        let workspace = try Workspace.plain(with: "NoManifest.plist")
+        let workspace = try Workspace.plain(with: "NoManifest.plist", app: .swiftUI)
         defer { workspace.remove() }
         try expectFailure([".", "--target", "Nope"], in: workspace, mentioning: "unknown target 'Nope' (iOS app targets: Plain)")
     }
@@ -43,7 +43,7 @@ struct FailureTests {
 
     @Test("a path that does not exist: exit 2")
     func missingPath() throws {
-        let workspace = try Workspace.plain(with: "NoManifest.plist")
+        let workspace = try Workspace.plain(with: "NoManifest.plist", app: .swiftUI)
         defer { workspace.remove() }
         try expectFailure(["Missing.xcodeproj"], in: workspace, mentioning: "no such file or folder")
     }
@@ -74,7 +74,7 @@ struct FailureTests {
         "a read-only Info.plist: exit 2, nothing written",
         .enabled(if: readOnlyFiles != nil, "this system cannot make a file read-only for this user"))
     func readOnlyFile() throws {
-        let workspace = try Workspace.plain(with: "NoManifest.plist")
+        let workspace = try Workspace.plain(with: "NoManifest.plist", app: .swiftUI)
         defer { workspace.remove() }
         let method = try #require(Self.readOnlyFiles)
         let file = workspace.path("Plain/Info.plist")

@@ -16,9 +16,17 @@ struct InfoPlistSetupTests {
     ]
     static let cases = shapes.flatMap { [Case(file: $0, binary: false), Case(file: $0, binary: true)] }
 
+    /// The shapes a UIKit app could have only if it did not adopt the scene life cycle, which setup
+    /// refuses (`LifeCycleSetupTests`); here they are a SwiftUI app's.
+    static let withoutApplicationDelegate: Set = ["NoManifest.plist", "EmptyRoleArray.plist", "FourSpacesBlankLines.plist"]
+
+    static func app(for file: String) -> Workspace.PlainApp {
+        withoutApplicationDelegate.contains(file) ? .swiftUI : .uiKit
+    }
+
     @Test("adds one configuration, changes no other value, and the doctor's manifest findings are gone", arguments: cases)
     func addsTheRole(_ shape: Case) throws {
-        let workspace = try Workspace.plain(with: shape.file, binary: shape.binary)
+        let workspace = try Workspace.plain(with: shape.file, binary: shape.binary, app: Self.app(for: shape.file))
         defer { workspace.remove() }
         let run = try SetupRun(workspace)
         let old = try #require(run.before["Plain/Info.plist"])
@@ -56,7 +64,7 @@ struct InfoPlistSetupTests {
 
     @Test("writes new lines in the file's own indentation: four spaces stay four spaces")
     func followsIndentation() throws {
-        let workspace = try Workspace.plain(with: "FourSpacesBlankLines.plist")
+        let workspace = try Workspace.plain(with: "FourSpacesBlankLines.plist", app: .swiftUI)
         defer { workspace.remove() }
         let run = try SetupRun(workspace)
         let text = String(decoding: try #require(run.after["Plain/Info.plist"]), as: UTF8.self)
@@ -81,7 +89,7 @@ struct InfoPlistSetupTests {
 
     @Test("edits the file a symbolic link points to and keeps the link")
     func keepsSymbolicLink() throws {
-        let workspace = try Workspace.plain(with: "NoManifest.plist")
+        let workspace = try Workspace.plain(with: "NoManifest.plist", app: .swiftUI)
         defer { workspace.remove() }
         try FileManager.default.moveItem(atPath: workspace.path("Plain/Info.plist"), toPath: workspace.path("Shared.plist"))
         try FileManager.default.createSymbolicLink(
@@ -94,7 +102,7 @@ struct InfoPlistSetupTests {
 
     @Test("names the delegate given with --delegate")
     func customDelegate() throws {
-        let workspace = try Workspace.plain(with: "NoManifest.plist")
+        let workspace = try Workspace.plain(with: "NoManifest.plist", app: .swiftUI)
         defer { workspace.remove() }
         let run = try SetupRun(workspace, options: SetupOptions(delegateClassName: "Plain.ExternalDelegate"))
         let plist = try PlistChecks.dictionary(try #require(run.after["Plain/Info.plist"]))

@@ -9,7 +9,7 @@ struct PackageSetupTests {
 
     @Test("adds the reference, the product and the build file, in Xcode's section order; the target links AirKit")
     func addsPackage() throws {
-        let workspace = try Workspace.plain(with: "NoManifest.plist")
+        let workspace = try Workspace.plain(with: "NoManifest.plist", app: .swiftUI)
         defer { workspace.remove() }
         let run = try SetupRun(workspace, options: SetupOptions(packageURL: Self.url))
         let data = try #require(run.after["Plain.xcodeproj/project.pbxproj"])
@@ -39,8 +39,8 @@ struct PackageSetupTests {
 
     @Test("gives the same identifiers on every run, so two copies set up alike are byte-identical")
     func deterministic() throws {
-        let first = try Workspace.plain(with: "NoManifest.plist")
-        let second = try Workspace.plain(with: "NoManifest.plist")
+        let first = try Workspace.plain(with: "NoManifest.plist", app: .swiftUI)
+        let second = try Workspace.plain(with: "NoManifest.plist", app: .swiftUI)
         defer {
             first.remove()
             second.remove()

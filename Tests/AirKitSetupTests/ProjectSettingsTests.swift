@@ -19,7 +19,6 @@ struct ProjectSettingsTests {
         .init(folder: "Projects/apple-sample-backyard-birds", app: "Backyard Birds"),
         .init(folder: "Projects/apple-sample-food-truck", target: "Food Truck", app: "Food Truck"),
         .init(folder: "Projects/dimillian-icecubesapp", app: "IceCubesApp"),
-        .init(folder: "Projects/analogio-mobile_app/ios", app: "Runner"),
         .init(folder: "Projects/jellyfin-swiftfin", app: "Swiftfin iOS"),
         .init(folder: "Projects/rileytestut-delta", app: "Delta"),
         .init(folder: "Projects/utmapp-utm", target: "iOS", app: "iOS"),
@@ -88,6 +87,8 @@ struct ProjectSettingsTests {
     @Test("an xcconfig outside the project folder and a value set through a variable are reported and left as they are")
     func reportsWhatItCannotChange() throws {
         let workspace = try Workspace(copying: Workspace.fixtures + "/Outside")
+        // A SwiftUI app: a UIKit app without scenes is refused before settings are looked at (LifeCycleSetupTests).
+        try workspace.makeSwiftUIApp("App/Plain/AppDelegate.swift")
         defer { workspace.remove() }
         let run = try SetupRun(workspace, project: "App")
         #expect(run.changedFiles == ["App/Plain/Info.plist"])

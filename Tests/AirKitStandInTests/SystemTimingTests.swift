@@ -88,10 +88,14 @@ struct SystemTimingTests {
 
     @Test("The app delegate is consulted for an accessory's scene and its configuration wins", arguments: [true, false])
     func appDelegateConsultedForAccessories(consulted: Bool) throws {
+        // A UIKit app built with the iOS 27 SDK launches only with a delegate for its own scene; this one makes no window.
+        let manifest = InfoPlist.sceneManifest(
+            externalDisplay: .init(name: "External Display", delegateClassName: "RecordingSceneDelegate"),
+            application: .init(name: "App", delegateClassName: "ElsewhereSceneDelegate"))
         let device = SimulatedDevice(
-            os: 27, sdk: 27, infoPlist: Self.manifest, behavior: .init(accessoryScenesConsultTheAppDelegate: consulted))
+            os: 27, sdk: 27, infoPlist: manifest, behavior: .init(accessoryScenesConsultTheAppDelegate: consulted))
         let recording = DelegateCollector(device: device)
-        device.classes.register(ElsewhereSceneDelegate.self) { ElsewhereSceneDelegate() }
+        device.classes.register(ElsewhereSceneDelegate.self, named: "ElsewhereSceneDelegate") { ElsewhereSceneDelegate() }
         let replacing = ReplacingAppDelegate()
         let controller = AccessoryViewController()
         device.launch(appDelegate: replacing)
@@ -105,6 +109,7 @@ struct SystemTimingTests {
         #expect(replacing.askedForAccessory == consulted)
         #expect(recording.delegates.count == (consulted ? 0 : 1))
         #expect((device.scenes.last?.delegate is ElsewhereSceneDelegate) == consulted)
+        #expect(device.scenes.first?.delegate is ElsewhereSceneDelegate)
         #expect(device.faults.isEmpty)
         _ = window
     }
@@ -161,5 +166,5 @@ private final class ReplacingAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-/// The app's own external-display delegate, which shows nothing.
+/// The app's own scene delegate, also handed out for external displays, which shows nothing.
 private final class ElsewhereSceneDelegate: UIResponder, UIWindowSceneDelegate {}

@@ -13,6 +13,9 @@ struct SystemFacts {
     /// From `DTSDKName`, which Xcode stamps into the built Info.plist; `nil` if it is missing.
     var linkedSDK: OSVersion?
     var infoDictionary: [String: Any]
+    /// Whether UIKit runs the app in the scene life cycle, as far as the app can see; `nil` when not
+    /// looked at (facts made by hand in tests).
+    var runsSceneLifeCycle: Bool? = nil
 
     /// iOS 27 with the iOS 27 SDK takes the scene accessory path; everything else the Info.plist path
     /// (Documentation/PlatformFacts.md, "The iOS 27 SDK switch": the change is gated on the SDK the app was built with).
@@ -27,11 +30,24 @@ struct SystemFacts {
         guard let device = SimulatedDevice.current else {
             preconditionFailure("AirKit on the stand-in needs a SimulatedDevice to run on")
         }
-        return SystemFacts(
+        var facts = SystemFacts(
             osVersion: OSVersion(device.os), linkedSDK: OSVersion(device.sdk), infoDictionary: device.infoPlist)
         #else
-        return ofThisProcess
+        var facts = ofThisProcess
         #endif
+        facts.runsSceneLifeCycle = runsSceneLifeCycle(
+            infoDictionary: facts.infoDictionary, connectedScenes: UIApplication.shared.connectedScenes)
+        return facts
+    }
+
+    /// Whether the app runs in the scene life cycle: UIKit launches it there when the Info.plist
+    /// declares `UIApplicationSceneManifest` (TN3187), and a SwiftUI app's own scene has SwiftUI's
+    /// delegate. An app in the app-delegate life cycle has neither (Documentation/PlatformFacts.md,
+    /// "Which apps adopt the scene life cycle"). Read when the model is made, which may be before the
+    /// app's scene connects, so the manifest decides first.
+    static func runsSceneLifeCycle(infoDictionary: [String: Any], connectedScenes: Set<UIScene>) -> Bool {
+        infoDictionary["UIApplicationSceneManifest"] != nil
+            || connectedScenes.contains { $0.session.role == .windowApplication && $0.delegate != nil }
     }
 
     /// The facts of this process, read from `ProcessInfo` and the main bundle. Compiled everywhere;

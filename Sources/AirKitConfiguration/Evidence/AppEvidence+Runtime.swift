@@ -12,12 +12,15 @@ extension AppEvidence {
     /// ```
     ///
     /// The app's own Info.plist is the built product's, so every manifest rule applies; there is no
-    /// executable, project or source text to read, so those checks stay off.
-    public static func runningApp(infoDictionary: [String: Any], linkedSDK: OSVersion?, hasRegisteredSource: Bool) -> AppEvidence
-    {
+    /// executable, project or source text to read, so those checks stay off. `runsSceneLifeCycle`
+    /// is what the running app sees of the life cycle UIKit launched it in; it decides AK021 in place
+    /// of the signals only sources show (a SwiftUI `App`, a configuration provider).
+    public static func runningApp(
+        infoDictionary: [String: Any], linkedSDK: OSVersion?, hasRegisteredSource: Bool, runsSceneLifeCycle: Bool? = nil
+    ) -> AppEvidence {
         AppEvidence(
             builtInfoPlist: InfoPlistEvidence(plist: InfoPlist(dictionary: infoDictionary), path: "Info.plist"),
-            code: .runtime(hasRegisteredSource: hasRegisteredSource),
+            code: .runtime(hasRegisteredSource: hasRegisteredSource, runsSceneLifeCycle: runsSceneLifeCycle),
             sdk: linkedSDK
         )
     }

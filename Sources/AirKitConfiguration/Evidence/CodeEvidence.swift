@@ -25,6 +25,10 @@ public struct CodeEvidence: Sendable, Equatable {
     /// Folders the target compiles whose files could not all be listed (one enclosing the
     /// project, or one too large to walk).
     public var unlistedFolderCount: Int = 0
+    /// How many of the ``fileCount`` files read are Objective-C (`.m`, `.mm`, `.h`); the rest are Swift.
+    public var objectiveCFileCount: Int = 0
+    /// What the code says about the life cycle the app runs in.
+    public var lifeCycle = LifeCycleCode()
 
     public init(
         fileCount: Int = 0, accessorySources: [AccessorySource] = [], sceneDelegates: [SceneDelegateCode] = [],
@@ -44,13 +48,15 @@ public struct CodeEvidence: Sendable, Equatable {
         self.unreadableFileCount = unreadableFileCount
     }
 
-    /// Evidence from a running app: AirKit itself runs, and whether a scene-accessory source is
-    /// registered now.
-    public static func runtime(hasRegisteredSource: Bool) -> CodeEvidence {
-        CodeEvidence(
+    /// Evidence from a running app: AirKit itself runs, whether a scene-accessory source is
+    /// registered now, and, when the app knows, whether UIKit launched it in the scene life cycle.
+    public static func runtime(hasRegisteredSource: Bool, runsSceneLifeCycle: Bool? = nil) -> CodeEvidence {
+        var evidence = CodeEvidence(
             accessorySources: hasRegisteredSource ? [AccessorySource(kind: .airPlaySource)] : [],
             externalDisplaySignals: [ExternalDisplaySignal(kind: .airKit)]
         )
+        evidence.lifeCycle.runsSceneLifeCycle = runsSceneLifeCycle
+        return evidence
     }
 
     /// Whether what could not be read is enough to hide the code a verdict turns on: any listed

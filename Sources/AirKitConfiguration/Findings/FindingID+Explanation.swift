@@ -58,6 +58,8 @@ extension FindingID {
 
             If the target generates its scene manifest, also set
             INFOPLIST_KEY_UIApplicationSceneManifest_Generation = NO (AK008).
+            An app without any UIApplicationSceneManifest runs in the app-delegate life cycle,
+            where no scene connects at all: adopt the scene life cycle first (AK021).
             """
         case .deprecatedExternalRoleOnly:
             """
@@ -356,6 +358,52 @@ extension FindingID {
             Fix: nothing to fix. To show your own content on the display instead:
 
             \(FixSnippet.airPlaySource.indented(by: 4))
+            """
+        case .sceneLifeCycleNotAdopted:
+            """
+            What goes wrong: built with the iOS 27 SDK, the app does not launch. UIKit stops it
+            before the app delegate's application(_:didFinishLaunchingWithOptions:) runs, with
+            "Application failed to launch: UIScene life cycle is required for apps built with this
+            SDK".
+            Affects: every iOS device, once the app is built with the iOS 27 SDK (Xcode 27); the
+            deployment target does not matter. Built with an older SDK it still launches.
+
+            Apple's TN3187, "Migrating to the UIKit scene-based life cycle": "In the next major
+            release following iOS 26, UIScene lifecycle will be required when building with the
+            latest SDK; otherwise, your app won't launch." When the system finds
+            UIApplicationSceneManifest in the Info.plist it launches the app in the scene life
+            cycle; without it, in the app-delegate life cycle. Adopting means that the app's own
+            scene gets a scene delegate: from a UIWindowSceneSessionRoleApplication configuration
+            that names UISceneDelegateClassName, from application(_:configurationForConnecting:options:)
+            beside the manifest's configurations, or from SwiftUI, whose App supplies its own. A
+            manifest with an empty UISceneConfigurations is not adoption, and neither is a
+            configuration without a delegate class: apps built that way stop at launch too. The doctor reads the Info.plist
+            and the sources for these signs (Documentation/PlatformFacts.md).
+
+            Declaring the manifest alone is not enough for a UIKit app whose app delegate makes
+            its window with UIWindow(frame:): in the scene life cycle that window belongs to no
+            scene and is not shown, and UIKit stops calling the app delegate's
+            applicationDidBecomeActive(_:), application(_:open:options:) and the other life-cycle
+            methods. A scene delegate has to take over.
+
+            Fix: the shortest path keeps the app delegate as it is. `airkit setup --adopt-scenes
+            --add-package <AirKit URL>` names AirKit's AirKitAppSceneDelegate for the application
+            role; it puts the window the app delegate made on the app's scene and passes URLs,
+            user activities and foreground and background on to the app delegate's methods
+            (Documentation/setup.md, "Adopting the scene life cycle"). Or add a scene delegate of
+            your own:
+
+            \(FixSnippet.applicationRoleEntry(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate").indented(by: 4))
+
+            \(FixSnippet.sceneDelegateSwift.indented(by: 4))
+
+            or in Objective-C, named SceneDelegate in the manifest:
+
+            \(FixSnippet.sceneDelegateObjectiveC.indented(by: 4))
+
+            An app that showed external content through UIScreen.didConnectNotification then gets
+            the display as a scene instead: declare the external-display role (AK002) and, built
+            with the iOS 27 SDK, register a scene accessory (AK001).
             """
         case .airKitDelegateUnderOtherRole:
             """

@@ -24,6 +24,7 @@ public enum FindingID: String, Sendable, Hashable, Codable, CaseIterable, Compar
     case olderSDKWithoutSceneAccessory = "AK018"
     case noExternalDisplayIntent = "AK019"
     case airKitDelegateUnderOtherRole = "AK020"
+    case sceneLifeCycleNotAdopted = "AK021"
 
     /// Parses `AK001` (any letter case); `nil` for an unknown ID.
     public init?(code: String) {
@@ -39,7 +40,7 @@ public enum FindingID: String, Sendable, Hashable, Codable, CaseIterable, Compar
         case .sdk27WithoutSceneAccessory, .missingExternalRole, .externalRoleWithoutDelegate,
             .unexpandedBuildVariable, .nonASCIIModuleName, .delegateClassNotDefined,
             .generatedManifestDropsConfigurations, .productConfigurationsEmpty, .externalWindowNeverUnhidden,
-            .malformedSceneManifest, .infoPlistFileMissing, .airKitDelegateUnderOtherRole:
+            .malformedSceneManifest, .infoPlistFileMissing, .airKitDelegateUnderOtherRole, .sceneLifeCycleNotAdopted:
             .error
         case .deprecatedExternalRoleOnly, .registrationNotKept, .externalWindowMadeKey, .unfilteredFirstScene,
             .externalSceneClassNotWindowScene:
@@ -72,6 +73,8 @@ public enum FindingID: String, Sendable, Hashable, Codable, CaseIterable, Compar
         case .olderSDKWithoutSceneAccessory: "Nothing registers a scene accessory yet (needed once built with the iOS 27 SDK)"
         case .noExternalDisplayIntent: "The app shows no sign of using an external display, so it mirrors as every app does"
         case .airKitDelegateUnderOtherRole: "AirKit's scene delegate is filed under a role that is not an external display"
+        case .sceneLifeCycleNotAdopted:
+            "The app does not adopt the UIKit scene life cycle, so built with the iOS 27 SDK it does not launch"
         }
     }
 }

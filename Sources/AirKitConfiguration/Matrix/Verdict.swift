@@ -7,14 +7,17 @@ public struct Verdict: Sendable, Hashable {
         case mirrors
         /// The inspected files do not say; ``Verdict/reason`` names what is missing.
         case undetermined
+        /// The app stops at launch, before any display matters: built with the iOS 27 SDK without
+        /// adopting the scene life cycle (AK021).
+        case failsToLaunch
     }
 
     public var row: CompatibilityRow
     /// The row as output shows it, with the app's deployment target and SDK filled in.
     public var label: String
     public var outcome: Outcome
-    /// Why: the cause with its finding ID for `mirrors`, what is missing for `undetermined`, and
-    /// what makes it work for `shown`.
+    /// Why: the cause with its finding ID for `mirrors` and `failsToLaunch`, what is missing for
+    /// `undetermined`, and what makes it work for `shown`.
     public var reason: String
     /// Whether the verdict rests on the built product, or is predicted from the project and sources.
     public var isPredicted: Bool
@@ -39,6 +42,7 @@ public struct Verdict: Sendable, Hashable {
         case .shown: "external content shown (\(reason))"
         case .mirrors: "mirrors because \(reason)"
         case .undetermined: "cannot tell: \(reason)"
+        case .failsToLaunch: "fails to launch because \(reason)"
         }
     }
 }

@@ -9,13 +9,18 @@ public struct Diagnosis: Sendable, Hashable {
     /// Why the doctor believes the app means to use an external display; without any signal the
     /// diagnosis is a single AK019 note.
     public var intent: ExternalDisplayIntent
+    /// Whether the app adopts the UIKit scene life cycle; when it does not, AK021 says why.
+    public var sceneLifeCycle: SceneLifeCycleAdoption
 
-    public init(findings: [Finding], verdicts: [Verdict], gaps: [EvidenceGap], intent: ExternalDisplayIntent = .init(signals: []))
-    {
+    public init(
+        findings: [Finding], verdicts: [Verdict], gaps: [EvidenceGap], intent: ExternalDisplayIntent = .init(signals: []),
+        sceneLifeCycle: SceneLifeCycleAdoption = .unchecked
+    ) {
         self.findings = findings
         self.verdicts = verdicts
         self.gaps = gaps
         self.intent = intent
+        self.sceneLifeCycle = sceneLifeCycle
     }
 
     /// The highest severity among the findings, or `nil` when there are none.

@@ -9,8 +9,9 @@ extension Rules {
                     id: .olderSDKWithoutSceneAccessory, location: context.appLocation, affectedRows: [],
                     message: "Built with the iOS \(sdk) SDK, so iOS 27 still offers the external-display scene from the "
                         + "Info.plist. But \(basis): once built with the iOS 27 SDK, the display will mirror on iOS 27.",
-                    fix: "Before moving to the iOS 27 SDK, attach AirKit's source to the main interface:\n"
-                        + FixSnippet.airPlaySource
+                    fix: "Before moving to the iOS 27 SDK, "
+                        + FixSnippet.accessorySource(
+                            for: context.interface, adoptsScenes: context.adoption.status != .notAdopted)
                 )
             ]
         }
@@ -24,8 +25,7 @@ extension Rules {
                 id: .sdk27WithoutSceneAccessory, location: context.appLocation,
                 affectedRows: affected([.iOS27BuiltWithSDK27], in: context),
                 message: "\(built)\(consequence)\(basis). The display mirrors whatever the Info.plist declares.",
-                fix: "Attach AirKit's source to the main interface:\n\(FixSnippet.airPlaySource)\n"
-                    + "or register the accessory in UIKit and keep the registration:\n\(FixSnippet.keptRegistration)"
+                fix: FixSnippet.accessoryFix(for: context.interface, adoptsScenes: context.adoption.status != .notAdopted)
             )
         ]
     }

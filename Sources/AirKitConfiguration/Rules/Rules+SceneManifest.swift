@@ -13,7 +13,7 @@ extension Rules {
                 return deprecatedRoleOnly(deprecated, in: product, rows: rows)
             }
             if droppedByXcode(product, context) || isMalformed(product) || !context.sceneSuppliers.isEmpty { return nil }
-            return missingRole(in: product, rows: rows)
+            return missingRole(in: product, rows: rows, runsWithoutScenes: context.adoption.status == .notAdopted)
         }
     }
 
@@ -40,7 +40,7 @@ extension Rules {
         }
     }
 
-    private static func missingRole(in product: ProductManifest, rows: [CompatibilityRow]) -> Finding {
+    private static func missingRole(in product: ProductManifest, rows: [CompatibilityRow], runsWithoutScenes: Bool) -> Finding {
         let role = SceneRole.externalDisplayNonInteractive.rawValue
         let whatIsThere: String
         let keyPath: PlistKeyPath
@@ -58,9 +58,19 @@ extension Rules {
             whatIsThere = "has a UIApplicationSceneManifest without UISceneConfigurations"
             keyPath = .sceneManifest
         }
-        var fix =
-            "Add this entry to UIApplicationSceneManifest → UISceneConfigurations, keeping the existing ones:\n"
-            + FixSnippet.externalRoleEntry
+        var fix: String
+        switch product.manifest {
+        case nil where runsWithoutScenes:
+            fix =
+                "Adopt the scene life cycle first (AK021): an app without UIApplicationSceneManifest gets no scenes at all. "
+                + "Then add this entry to the new manifest's UISceneConfigurations:\n" + FixSnippet.externalRoleEntry
+        case let manifest? where manifest.declaresConfigurations && manifest.hasConfigurations:
+            fix =
+                "Add this entry to UIApplicationSceneManifest → UISceneConfigurations, keeping the existing ones:\n"
+                + FixSnippet.externalRoleEntry
+        default:
+            fix = "Add this entry to UIApplicationSceneManifest → UISceneConfigurations:\n" + FixSnippet.externalRoleEntry
+        }
         switch product.origin {
         case .generatedWithoutManifest:
             fix =
@@ -71,11 +81,15 @@ extension Rules {
         case .built, .copiedFromSource:
             break
         }
+        let consequence =
+            product.manifest == nil && runsWithoutScenes
+            ? "So the app runs in the app-delegate life cycle, where the system offers no external-display scene at all: "
+                + "the display is only a UIScreen, and without code that puts a window on it, it mirrors."
+            : "Up to iOS 26, and on iOS 27 in apps built with an older SDK, the system still connects the "
+                + "external-display scene but finds no delegate for it, so nothing draws and the display mirrors."
         return Finding(
             id: .missingExternalRole, location: product.location(of: keyPath), affectedRows: rows,
-            message: "\(product.description.capitalizedFirst) \(whatIsThere). Up to iOS 26, and on iOS 27 in apps built "
-                + "with an older SDK, the system still connects the external-display scene but finds no "
-                + "delegate for it, so nothing draws and the display mirrors.",
+            message: "\(product.description.capitalizedFirst) \(whatIsThere). \(consequence)",
             fix: fix
         )
     }

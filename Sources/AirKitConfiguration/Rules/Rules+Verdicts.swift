@@ -10,11 +10,19 @@ extension Rules {
 
     static let accessoryCauses: [FindingID] = [.sdk27WithoutSceneAccessory, .unexpandedBuildVariable]
 
+    /// The error findings that stop the app before any display matters.
+    static let launchCauses: [FindingID] = [.sceneLifeCycleNotAdopted]
+
     static func verdicts(_ context: RuleContext, findings: [Finding]) -> [Verdict] {
         context.rows.map { row in
             let label = row.label(deploymentTarget: context.deploymentTarget, sdk: context.sdk)
             let isPredicted = context.evidence.builtInfoPlist == nil
             let rowFindings = findings.filter { $0.affectedRows.contains(row) }
+            let launch = launchCauses.filter { id in rowFindings.contains { $0.id == id } }
+            if !launch.isEmpty {
+                let display = accessoryCauses.filter { id in rowFindings.contains { $0.id == id } }
+                return launchVerdict(row, context, causes: launch + display)
+            }
             let causeOrder = row.usesSceneManifest ? manifestCauses : accessoryCauses
             let causes = causeOrder.filter { id in rowFindings.contains { $0.id == id } }
             if let first = causes.first {
@@ -28,6 +36,15 @@ extension Rules {
                 ? manifestOutcome(context, rowFindings: rowFindings) : accessoryOutcome(context)
             return Verdict(row: row, label: label, outcome: outcome, reason: reason, isPredicted: isPredicted, causes: uncertain)
         }
+    }
+
+    /// The verdict of a row whose app stops at launch; `causes` start with the launch cause.
+    static func launchVerdict(_ row: CompatibilityRow, _ context: RuleContext, causes: [FindingID]) -> Verdict {
+        let cause = causes[0]
+        return Verdict(
+            row: row, label: row.label(deploymentTarget: context.deploymentTarget, sdk: context.sdk), outcome: .failsToLaunch,
+            reason: "\(cause.verdictReason) (\(cause.rawValue))", isPredicted: context.evidence.builtInfoPlist == nil,
+            causes: causes)
     }
 
     private static func manifestOutcome(
@@ -147,6 +164,8 @@ extension FindingID {
         case .externalWindowNeverUnhidden: "the external-display window is never unhidden"
         case .malformedSceneManifest: "the scene manifest holds a value of the wrong type"
         case .infoPlistFileMissing: "INFOPLIST_FILE names a file that does not exist"
+        case .sceneLifeCycleNotAdopted:
+            "the app does not adopt the UIKit scene life cycle, without which an app built with the iOS 27 SDK does not launch"
         default: title
         }
     }

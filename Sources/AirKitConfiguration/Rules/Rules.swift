@@ -8,14 +8,21 @@ public enum Rules {
     ///
     /// An app that shows no sign of meaning to use an external display (``ExternalDisplayIntent``)
     /// gets one AK019 note and "mirrors" verdicts that say so: mirroring is the system's default,
-    /// not a mistake, and a doctor that fails ordinary apps gets switched off.
+    /// not a mistake, and a doctor that fails ordinary apps gets switched off. Every iOS app, with
+    /// or without that intent, is checked for the scene life cycle (AK021): without it, an app built
+    /// with the iOS 27 SDK does not launch at all.
     public static func diagnose(_ evidence: AppEvidence) -> Diagnosis {
         let context = RuleContext(evidence)
         guard context.intent.isPresent else { return withoutIntent(context) }
-        let findings = deduplicated(all.flatMap { $0(context) })
-            .sorted { ($0.location.path, $0.location.line ?? 0, $0.id) < ($1.location.path, $1.location.line ?? 0, $1.id) }
+        let findings = sorted(deduplicated(all.flatMap { $0(context) }))
         return Diagnosis(
-            findings: findings, verdicts: verdicts(context, findings: findings), gaps: gaps(context), intent: context.intent)
+            findings: findings, verdicts: verdicts(context, findings: findings), gaps: gaps(context), intent: context.intent,
+            sceneLifeCycle: context.adoption)
+    }
+
+    /// By file, line and ID.
+    static func sorted(_ findings: [Finding]) -> [Finding] {
+        findings.sorted { ($0.location.path, $0.location.line ?? 0, $0.id) < ($1.location.path, $1.location.line ?? 0, $1.id) }
     }
 
     /// Every rule, in catalogue order.
@@ -36,6 +43,7 @@ public enum Rules {
         externalSceneClasses,  // AK016
         fullScreenRequirements,  // AK017
         misfiledAirKitDelegates,  // AK020
+        sceneLifeCycleMissing,  // AK021
     ]
 
     /// Drops repeats: the same check on the same line, reached through two configurations.

@@ -54,14 +54,17 @@ enum SourceFiles {
         var evidence = CodeEvidence(
             fileCount: swiftFiles.count + objCFiles.count, listedFileCount: paths.count, missingFileCount: missing,
             unreadableFileCount: unreadable)
+        evidence.objectiveCFileCount = objCFiles.count
         for file in swiftFiles {
             add(file, to: &evidence)
             add(file.signals, in: file.path, to: &evidence)
+            add(file.lifeCycle, file.signals, in: file.path, to: &evidence)
         }
         addRoleCheckedElsewhere(
             signals: swiftFiles.map { ($0.path, $0.signals) } + objCFiles.map { ($0.path, $0.signals) }, to: &evidence)
         for file in objCFiles {
             add(file.signals, in: file.path, to: &evidence)
+            add(file.lifeCycle, file.signals, in: file.path, to: &evidence)
             // The Objective-C scan does not follow what happens to the registration, so it is
             // taken as kept rather than warned about on a guess.
             evidence.accessorySources += file.signals.sceneAccessoryReferences.map {
@@ -107,6 +110,17 @@ enum SourceFiles {
             evidence.sceneSuppliers.append(.init(kind: .screenWindow, location: at(observer)))
         }
         evidence.windowSceneSubclasses.formUnion(signals.windowSceneSubclasses)
+    }
+
+    /// What one file says about the life cycle: a SwiftUI `App`, a configuration provider, a window
+    /// made without a scene.
+    private static func add(
+        _ lifeCycle: LifeCycleSignals, _ signals: ExternalDisplaySignals, in path: String, to evidence: inout CodeEvidence
+    ) {
+        func at(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
+        evidence.lifeCycle.swiftUIApps += lifeCycle.swiftUIAppLines.map(at)
+        evidence.lifeCycle.configurationProviders += signals.sceneConfigurationProviders.map { at($0.line) }
+        evidence.lifeCycle.scenelessWindows += lifeCycle.scenelessWindowLines.map(at)
     }
 
     /// A provider that sets a delegate class without naming a role itself, in a target whose other

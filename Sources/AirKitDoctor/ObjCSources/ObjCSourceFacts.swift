@@ -13,13 +13,17 @@ public struct ObjCSourceFacts: Sendable, Equatable {
     /// `UIWindowSceneDelegate` or `UISceneDelegate`; one per class name, at its first such
     /// `@interface`, ordered by line.
     public var sceneDelegates: [SceneDelegateClass]
+    /// What the file says about the life cycle the app runs in (windows made without a scene).
+    public var lifeCycle: LifeCycleSignals
 
     public init(
-        path: String, signals: ExternalDisplaySignals = ExternalDisplaySignals(), sceneDelegates: [SceneDelegateClass] = []
+        path: String, signals: ExternalDisplaySignals = ExternalDisplaySignals(), sceneDelegates: [SceneDelegateClass] = [],
+        lifeCycle: LifeCycleSignals = LifeCycleSignals()
     ) {
         self.path = path
         self.signals = signals
         self.sceneDelegates = sceneDelegates
+        self.lifeCycle = lifeCycle
     }
 
     /// An Objective-C class that adopts a scene delegate protocol.

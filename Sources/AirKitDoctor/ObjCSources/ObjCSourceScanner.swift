@@ -18,6 +18,8 @@ public enum ObjCSourceScanner {
         let bytes = text.utf8.count > limit ? Array(text.utf8.prefix(limit)) : Array(text.utf8)
         var walker = ObjCWalker(source: bytes, tokens: ObjCLexer.tokens(of: bytes))
         walker.walk()
-        return ObjCSourceFacts(path: path, signals: walker.signals.normalized(), sceneDelegates: walker.uniqueSceneDelegates())
+        return ObjCSourceFacts(
+            path: path, signals: walker.signals.normalized(), sceneDelegates: walker.uniqueSceneDelegates(),
+            lifeCycle: walker.lifeCycle.normalized())
     }
 }

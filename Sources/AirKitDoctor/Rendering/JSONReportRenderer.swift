@@ -9,7 +9,8 @@ import Foundation
 public struct JSONReportRenderer: Sendable {
     /// 2 added `skippedTargets`, each app's `intent`, the input kind `projectManifest`, and
     /// renamed the input kind and gap part `swiftSources` to `sources` (Objective-C files count too).
-    public static let schemaVersion = 2
+    /// 3 added the verdict outcome `failsToLaunch` and each app's `sceneLifeCycle`.
+    public static let schemaVersion = 3
 
     public init() {}
 
@@ -72,6 +73,15 @@ struct JSONReport: Encodable {
         }
     }
 
+    /// Whether the app adopts the UIKit scene life cycle (`adopted`, `notAdopted`, `undetermined`),
+    /// why, and where the deciding evidence is.
+    struct SceneLifeCycle: Encodable {
+        let status: String
+        let reason: String
+        let path: String?
+        let line: Int?
+    }
+
     struct InputErrorObject: Encodable {
         let path: String
         let message: String
@@ -86,6 +96,7 @@ struct JSONReport: Encodable {
         let executable: Executable?
         let project: Project?
         let intent: Intent
+        let sceneLifeCycle: SceneLifeCycle
         let findings: [FindingObject]
         let verdicts: [VerdictObject]
 
@@ -104,6 +115,10 @@ struct JSONReport: Encodable {
                 signals: app.diagnosis.intent.signals.map {
                     Intent.Signal(description: $0.description, path: $0.location?.path, line: $0.location?.line)
                 })
+            let adoption = app.diagnosis.sceneLifeCycle
+            sceneLifeCycle = SceneLifeCycle(
+                status: adoption.status.rawValue, reason: adoption.reason, path: adoption.location?.path,
+                line: adoption.location?.line)
             findings = app.diagnosis.findings.map(FindingObject.init)
             verdicts = app.diagnosis.verdicts.map(VerdictObject.init)
         }

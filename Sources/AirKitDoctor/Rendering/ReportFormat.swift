@@ -2,7 +2,7 @@
 public enum ReportFormat: String, Sendable, CaseIterable {
     /// Readable text grouped by file, with a verdict per OS/SDK row.
     case text
-    /// The JSON document described in `Documentation/doctor.md` (`schemaVersion` 1).
+    /// The JSON document described in `Documentation/doctor.md` (`schemaVersion` 3).
     case json
     /// `path:line: error: …` lines for an Xcode Run Script build phase.
     case xcode

@@ -133,6 +133,7 @@ public struct TextReportRenderer: Sendable {
                 case .shown: style.green("external content shown") + " (\(reason))"
                 case .mirrors: style.red("mirrors") + " because \(reason)"
                 case .undetermined: style.yellow("cannot tell") + ": \(reason)"
+                case .failsToLaunch: style.red("fails to launch") + " because \(reason)"
                 }
             lines += wrapper.wrap(summary, after: "    \(PrintableText.escaped(verdict.label)): ")
         }

@@ -32,6 +32,8 @@ public struct SwiftSourceFacts: Sendable, Equatable {
     /// What the file says about an intent to use an external display and about scene
     /// configurations made in code; shared in form with ``ObjCSourceFacts/signals``.
     public var signals: ExternalDisplaySignals
+    /// What the file says about the life cycle the app runs in.
+    public var lifeCycle: LifeCycleSignals
 
     public init(
         path: String,
@@ -41,9 +43,11 @@ public struct SwiftSourceFacts: Sendable, Equatable {
         registrations: [Registration] = [],
         sceneDelegates: [SceneDelegateClass] = [],
         unfilteredFirstSceneLines: [Int] = [],
-        signals: ExternalDisplaySignals = ExternalDisplaySignals()
+        signals: ExternalDisplaySignals = ExternalDisplaySignals(),
+        lifeCycle: LifeCycleSignals = LifeCycleSignals()
     ) {
         self.path = path
+        self.lifeCycle = lifeCycle
         self.importsAirKit = importsAirKit
         self.airPlaySourceLines = airPlaySourceLines
         self.declarativeAccessoryLines = declarativeAccessoryLines

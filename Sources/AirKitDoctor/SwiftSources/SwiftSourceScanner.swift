@@ -27,7 +27,8 @@ public enum SwiftSourceScanner {
             registrations: walker.registrations,
             sceneDelegates: TypeDeclaration.sceneDelegates(in: walker.types),
             unfilteredFirstSceneLines: Array(Set(walker.unfilteredFirstSceneLines)).sorted(),
-            signals: walker.externalDisplaySignals()
+            signals: walker.externalDisplaySignals(),
+            lifeCycle: walker.lifeCycleSignals.normalized()
         )
     }
 }

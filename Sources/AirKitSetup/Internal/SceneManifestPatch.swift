@@ -1,14 +1,16 @@
 import AirKitConfiguration
 import Foundation
 
-/// The one addition setup makes to an Info.plist: a configuration for the non-interactive
-/// external-display role, and whatever containers it needs (`UISceneConfigurations`,
+/// One addition setup makes to an Info.plist: a configuration for one scene role (the
+/// non-interactive external display's, or, when setup moves an app to the scene life cycle, the
+/// application role's), and whatever containers it needs (`UISceneConfigurations`,
 /// `UIApplicationSceneManifest`).
 struct SceneManifestPatch {
     static let manifestKey = InfoPlistKey.sceneManifest
     static let configurationsKey = "UISceneConfigurations"
     static let roleKey = "UIWindowSceneSessionRoleExternalDisplayNonInteractive"
     static let deprecatedRoleKey = "UIWindowSceneSessionRoleExternalDisplay"
+    static let applicationRoleKey = SceneRole.application.rawValue
 
     /// Where the configuration goes.
     enum Placement: Equatable {
@@ -29,32 +31,65 @@ struct SceneManifestPatch {
         case add(Placement)
     }
 
-    let delegateClassName: String
-    let configurationName: String
+    /// The `UISceneConfigurations` key the configuration goes under.
+    let role: String
+    /// The configuration's keys and values, in the order they are written.
+    let values: [(key: String, value: String)]
+    /// Whether a role that already has entries, none with a delegate, gets the configuration appended
+    /// (the external role: UIKit takes the first entry with what it needs) or is left for a person
+    /// (the application role: UIKit takes its first entry, so an appended one would not be used).
+    let appendsToExistingRole: Bool
+
+    /// The external-display configuration with `delegateClassName`.
+    init(delegateClassName: String, configurationName: String) {
+        role = Self.roleKey
+        values = [("UISceneConfigurationName", configurationName), ("UISceneDelegateClassName", delegateClassName)]
+        appendsToExistingRole = true
+    }
+
+    /// The application role's configuration naming `delegateClassName`, with the storyboard the app
+    /// delegate life cycle loaded (`UIMainStoryboardFile`), which a scene loads only when its
+    /// configuration names it.
+    init(applicationDelegate delegateClassName: String, storyboard: String?) {
+        role = Self.applicationRoleKey
+        values =
+            [("UISceneConfigurationName", "Default Configuration"), ("UISceneDelegateClassName", delegateClassName)]
+            + (storyboard.map { [("UISceneStoryboardFile", $0)] } ?? [])
+        appendsToExistingRole = false
+    }
+
+    /// The delegate class the configuration names.
+    var delegateClassName: String {
+        values.first { $0.key == "UISceneDelegateClassName" }?.value ?? ""
+    }
 
     /// The configuration dictionary setup adds.
     var configuration: [String: Any] {
-        ["UISceneConfigurationName": configurationName, "UISceneDelegateClassName": delegateClassName]
+        Dictionary(uniqueKeysWithValues: values.map { ($0.key, $0.value as Any) })
     }
 
     /// Decides from the parsed plist what to add, or why nothing is added.
-    static func decide(_ plist: [String: Any]) -> Decision {
-        guard let manifestValue = plist[manifestKey] else { return .add(.insertManifest) }
+    func decide(_ plist: [String: Any]) -> Decision {
+        guard let manifestValue = plist[Self.manifestKey] else { return .add(.insertManifest) }
         guard let manifest = manifestValue as? [String: Any] else {
-            return .cannotEdit(reason: "\(manifestKey) is not a dictionary; fix it by hand")
+            return .cannotEdit(reason: "\(Self.manifestKey) is not a dictionary; fix it by hand")
         }
-        guard let configurationsValue = manifest[configurationsKey] else { return .add(.insertConfigurations) }
+        guard let configurationsValue = manifest[Self.configurationsKey] else { return .add(.insertConfigurations) }
         guard let configurations = configurationsValue as? [String: Any] else {
-            return .cannotEdit(reason: "\(configurationsKey) is not a dictionary; fix it by hand")
+            return .cannotEdit(reason: "\(Self.configurationsKey) is not a dictionary; fix it by hand")
         }
-        guard let roleValue = configurations[roleKey] else { return .add(.insertRole) }
+        guard let roleValue = configurations[role] else { return .add(.insertRole) }
         guard let entries = roleValue as? [Any] else {
-            return .cannotEdit(reason: "\(roleKey) is not an array; fix it by hand")
+            return .cannotEdit(reason: "\(role) is not an array; fix it by hand")
         }
         for case let entry as [String: Any] in entries {
             if let delegate = entry["UISceneDelegateClassName"] as? String, !delegate.isEmpty {
                 return .alreadyWorking(delegate: delegate)
             }
+        }
+        guard appendsToExistingRole || entries.isEmpty else {
+            return .cannotEdit(
+                reason: "\(role)'s first configuration names no UISceneDelegateClassName; add it to that configuration by hand")
         }
         return .add(.appendToRole)
     }
@@ -64,13 +99,13 @@ struct SceneManifestPatch {
         var result = plist
         var manifest = plist[Self.manifestKey] as? [String: Any] ?? [:]
         var configurations = manifest[Self.configurationsKey] as? [String: Any] ?? [:]
-        var entries = configurations[Self.roleKey] as? [Any] ?? []
+        var entries = configurations[role] as? [Any] ?? []
         if placement == .appendToRole {
             entries.append(configuration)
         } else {
             entries = [configuration]
         }
-        configurations[Self.roleKey] = entries
+        configurations[role] = entries
         manifest[Self.configurationsKey] = configurations
         result[Self.manifestKey] = manifest
         return result
@@ -98,26 +133,20 @@ struct SceneManifestPatch {
                 let configurations = XMLPlistOutline.entry(Self.configurationsKey, in: manifest)?.value,
                 configurations.name == "dict"
             else { return nil }
-            return layout.insert(key: Self.roleKey, valueLines: roleLines(layout.unit), into: configurations)
+            return layout.insert(key: role, valueLines: roleLines(layout.unit), into: configurations)
         case .appendToRole:
             guard let manifest = XMLPlistOutline.entry(Self.manifestKey, in: root)?.value, manifest.name == "dict",
                 let configurations = XMLPlistOutline.entry(Self.configurationsKey, in: manifest)?.value,
                 configurations.name == "dict",
-                let role = XMLPlistOutline.entry(Self.roleKey, in: configurations)?.value, role.name == "array"
+                let array = XMLPlistOutline.entry(role, in: configurations)?.value, array.name == "array"
             else { return nil }
-            return layout.append(lines: configurationLines(layout.unit), to: role)
+            return layout.append(lines: configurationLines(layout.unit), to: array)
         }
     }
 
     private func configurationLines(_ unit: String) -> [String] {
-        [
-            "<dict>",
-            unit + "<key>UISceneConfigurationName</key>",
-            unit + "<string>\(XMLText.escape(configurationName))</string>",
-            unit + "<key>UISceneDelegateClassName</key>",
-            unit + "<string>\(XMLText.escape(delegateClassName))</string>",
-            "</dict>",
-        ]
+        let pairs = values.flatMap { [unit + "<key>\($0.key)</key>", unit + "<string>\(XMLText.escape($0.value))</string>"] }
+        return ["<dict>"] + pairs + ["</dict>"]
     }
 
     private func roleLines(_ unit: String) -> [String] {
@@ -125,7 +154,7 @@ struct SceneManifestPatch {
     }
 
     private func configurationsLines(_ unit: String) -> [String] {
-        ["<dict>", unit + "<key>\(Self.roleKey)</key>"] + roleLines(unit).map { unit + $0 } + ["</dict>"]
+        ["<dict>", unit + "<key>\(role)</key>"] + roleLines(unit).map { unit + $0 } + ["</dict>"]
     }
 
     private func manifestLines(_ unit: String) -> [String] {

@@ -36,7 +36,7 @@ extension SetupPlanner {
         if !unnamed.isEmpty { try planGeneratedOnly(unnamed, existing: named.first) }
     }
 
-    /// Adds the role to the existing file at `path`.
+    /// Adds the roles to the existing file at `path`: each patch applies to what the one before it made.
     private mutating func patchInfoPlist(at path: String) throws(SetupError) {
         let shown = relativeToProject(path)
         let data: Data
@@ -50,38 +50,63 @@ extension SetupPlanner {
         } catch {
             throw SetupError("\(shown): cannot be read")
         }
-        switch SceneManifestPatch.decide(plist) {
-        case .alreadyWorking(let delegate):
-            note(.leftAlone, "\(shown) already has a \(SceneManifestPatch.roleKey) configuration (delegate \(delegate))")
-        case .cannotEdit(let reason):
-            note(.leftAlone, "\(shown): \(reason)")
-        case .add(let placement):
-            let expected = patch.applied(placement, to: plist)
-            let updated: Data
-            switch format {
-            case .xml:
-                guard let bytes = patch.editedXML(Array(data), placement: placement) else {
-                    note(
-                        .leftAlone,
-                        "\(shown): its markup is laid out in a way setup cannot edit line by line; add the role by hand")
-                    return
+        var expected = plist
+        var bytes = Array(data)
+        var changed = false
+        for patch in patches(storyboard: plist["UIMainStoryboardFile"] as? String) {
+            switch patch.decide(expected) {
+            case .alreadyWorking(let delegate):
+                note(.leftAlone, "\(shown) already has a \(patch.role) configuration (delegate \(delegate))")
+            case .cannotEdit(let reason):
+                guard patch.role == SceneManifestPatch.roleKey else {
+                    throw SetupError("\(shown): \(reason); setup changed nothing")
                 }
-                updated = Data(bytes)
-            case .binary:
-                do {
-                    updated = try PropertyListSerialization.data(fromPropertyList: expected, format: .binary, options: 0)
-                } catch {
-                    throw SetupError("\(shown): cannot be written as a binary property list")
+                note(.leftAlone, "\(shown): \(reason)")
+            case .add(let placement):
+                if format == .xml {
+                    guard let edited = patch.editedXML(bytes, placement: placement) else {
+                        if patch.role != SceneManifestPatch.roleKey {
+                            throw SetupError(
+                                "\(shown): its markup is laid out in a way setup cannot edit line by line; add \(patch.role) by hand"
+                            )
+                        }
+                        note(
+                            .leftAlone,
+                            "\(shown): its markup is laid out in a way setup cannot edit line by line; add the role by hand")
+                        return
+                    }
+                    bytes = edited
                 }
-            }
-            try PlanCheck.infoPlist(updated, equals: expected, format: format, path: shown)
-            infoPlists[path] = PlannedFile(path: path, kind: .infoPlist, original: data, updated: updated)
-            infoPlistOrder.append(path)
-            note(.change, "\(shown): added \(SceneManifestPatch.roleKey) (\(options.delegateClassName))\(where: placement)")
-            if Self.hasDeprecatedRole(plist) {
-                note(.leftAlone, "\(shown): kept the deprecated \(SceneManifestPatch.deprecatedRoleKey) entry beside it")
+                expected = patch.applied(placement, to: expected)
+                changed = true
+                note(
+                    .change, "\(shown): added \(patch.role) (\(patch.delegateClassName))\(where: placement)\(purpose(of: patch))")
             }
         }
+        guard changed else { return }
+        let updated: Data
+        switch format {
+        case .xml:
+            updated = Data(bytes)
+        case .binary:
+            do {
+                updated = try PropertyListSerialization.data(fromPropertyList: expected, format: .binary, options: 0)
+            } catch {
+                throw SetupError("\(shown): cannot be written as a binary property list")
+            }
+        }
+        try PlanCheck.infoPlist(updated, equals: expected, format: format, path: shown)
+        infoPlists[path] = PlannedFile(path: path, kind: .infoPlist, original: data, updated: updated)
+        infoPlistOrder.append(path)
+        if Self.hasDeprecatedRole(plist) {
+            note(.leftAlone, "\(shown): kept the deprecated \(SceneManifestPatch.deprecatedRoleKey) entry beside it")
+        }
+    }
+
+    /// Why the application role is there, for the report.
+    private func purpose(of patch: SceneManifestPatch) -> String {
+        guard patch.role == SceneManifestPatch.applicationRoleKey else { return "" }
+        return ", which moves the app to the scene life cycle and puts the window its app delegate makes on the app's scene"
     }
 
     /// The target names no Info.plist: make one with just the scene manifest next to its sources
@@ -94,18 +119,19 @@ extension SetupPlanner {
             path = existing
         } else {
             path = try newInfoPlistPath()
-            let skeleton = Array(Self.emptyPlist.utf8)
-            guard let bytes = patch.editedXML(skeleton, placement: .insertManifest) else {
-                throw SetupError("cannot build a new Info.plist")
+            var bytes = Array(Self.emptyPlist.utf8)
+            var expected: [String: Any] = [:]
+            for patch in patches(storyboard: nil) {
+                guard case .add(let placement) = patch.decide(expected), let edited = patch.editedXML(bytes, placement: placement)
+                else { throw SetupError("cannot build a new Info.plist") }
+                bytes = edited
+                expected = patch.applied(placement, to: expected)
             }
-            let expected = patch.applied(.insertManifest, to: [:])
             try PlanCheck.infoPlist(Data(bytes), equals: expected, format: .xml, path: relativeToProject(path))
             infoPlists[path] = PlannedFile(path: path, kind: .infoPlist, original: nil, updated: Data(bytes))
             infoPlistOrder.append(path)
-            note(
-                .change,
-                "created \(relativeToProject(path)) with a scene manifest holding \(SceneManifestPatch.roleKey) (\(options.delegateClassName))"
-            )
+            let roles = patches(storyboard: nil).map { "\($0.role) (\($0.delegateClassName))" }.joined(separator: " and ")
+            note(.change, "created \(relativeToProject(path)) with a scene manifest holding \(roles)")
         }
         if existing == nil { excludeFromSynchronizedFolders(path) }
         let value = relativeToProject(path)

@@ -22,6 +22,8 @@ struct SetupPlanner {
     var xcconfigs: [String: (text: String, edits: LineEdits)] = [:]
     /// Per configuration name, the settings setup writes in the target, for the final check.
     var settingChanges: [String: [String: String]] = [:]
+    /// The target does not adopt the scene life cycle and setup was asked to move it onto it.
+    var migratesLifeCycle = false
     let xcconfigCache = XCConfigCache()
 
     init(pbxprojPath: String, options: SetupOptions) throws(SetupError) {

@@ -65,12 +65,25 @@ extension SimulatedDevice {
         /// app delegate's `application(_:configurationForConnecting:options:)` may replace an accessory's
         /// configuration; with `false` the system uses the accessory's own.
         public var accessoryScenesConsultTheAppDelegate: Bool
+        /// ``SimulationAssumption/windowsMadeWithoutASceneStayOffScreen``: in an app that declares a scene
+        /// manifest, does iOS 26 or earlier put a window made without a scene (the app delegate's
+        /// `UIWindow(frame:)`) on the app's first scene when that scene connects?
+        ///
+        /// - `true`: on iOS 26 and earlier, and on iOS 27 for an app built with an older SDK, such
+        ///   windows join the app's first scene, shown or hidden as they were; an iOS 27 SDK build on
+        ///   iOS 27 never gets that.
+        /// - `false` (the default): the window belongs to no scene and is not shown, on every OS.
+        ///
+        /// `false` is harder: an app moved to the scene life cycle without a scene delegate that takes
+        /// the window shows nothing, as it does on iOS 27.
+        public var windowsMadeWithoutASceneJoinTheFirstScene: Bool
 
         public init(
             registrationsStartEnabled: Bool = true, systemKeepsDroppedRegistrations: Bool = false,
             representableControllersCountAsPresented: Bool = false, disablingDisconnectsTheScene: Bool = false,
             everyPresentedRegistrationSeesAvailability: Bool = false, externalScenesBecomeForegroundActive: Bool = false,
-            backgroundingDisconnectsExternalScenes: Bool = false, accessoryScenesConsultTheAppDelegate: Bool = true
+            backgroundingDisconnectsExternalScenes: Bool = false, accessoryScenesConsultTheAppDelegate: Bool = true,
+            windowsMadeWithoutASceneJoinTheFirstScene: Bool = false
         ) {
             self.registrationsStartEnabled = registrationsStartEnabled
             self.systemKeepsDroppedRegistrations = systemKeepsDroppedRegistrations
@@ -80,6 +93,7 @@ extension SimulatedDevice {
             self.externalScenesBecomeForegroundActive = externalScenesBecomeForegroundActive
             self.backgroundingDisconnectsExternalScenes = backgroundingDisconnectsExternalScenes
             self.accessoryScenesConsultTheAppDelegate = accessoryScenesConsultTheAppDelegate
+            self.windowsMadeWithoutASceneJoinTheFirstScene = windowsMadeWithoutASceneJoinTheFirstScene
         }
 
         /// The harder answer to every question: the defaults.
@@ -88,12 +102,14 @@ extension SimulatedDevice {
         /// The easier answer to every question: registrations start enabled, the system keeps dropped
         /// ones, representables' controllers count as presented, disabling disconnects, every presented
         /// registration sees availability, external scenes become active, backgrounding disconnects them
-        /// (so a fresh scene arrives on return), and accessory scenes skip the app delegate.
+        /// (so a fresh scene arrives on return), accessory scenes skip the app delegate, and iOS 26 puts
+        /// windows made without a scene on the app's first scene.
         public static let easierAnswers = Behavior(
             registrationsStartEnabled: true, systemKeepsDroppedRegistrations: true,
             representableControllersCountAsPresented: true, disablingDisconnectsTheScene: true,
             everyPresentedRegistrationSeesAvailability: true, externalScenesBecomeForegroundActive: true,
-            backgroundingDisconnectsExternalScenes: true, accessoryScenesConsultTheAppDelegate: false)
+            backgroundingDisconnectsExternalScenes: true, accessoryScenesConsultTheAppDelegate: false,
+            windowsMadeWithoutASceneJoinTheFirstScene: true)
 
         /// Every switch, by name, in declaration order: what a test varies to run code under each answer.
         public static var switches: [(name: String, keyPath: WritableKeyPath<Behavior, Bool>)] {
@@ -106,6 +122,7 @@ extension SimulatedDevice {
                 ("externalScenesBecomeForegroundActive", \.externalScenesBecomeForegroundActive),
                 ("backgroundingDisconnectsExternalScenes", \.backgroundingDisconnectsExternalScenes),
                 ("accessoryScenesConsultTheAppDelegate", \.accessoryScenesConsultTheAppDelegate),
+                ("windowsMadeWithoutASceneJoinTheFirstScene", \.windowsMadeWithoutASceneJoinTheFirstScene),
             ]
         }
 

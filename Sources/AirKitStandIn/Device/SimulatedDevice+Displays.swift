@@ -11,6 +11,9 @@ extension SimulatedDevice {
             display.isConnected = true
             displays.append(display)
             needsSystemPass = true
+            if runsAppDelegateLifeCycle {
+                NotificationCenter.default.post(name: UIScreen.didConnectNotification, object: display.screen)
+            }
         }
         return display
     }
@@ -22,6 +25,9 @@ extension SimulatedDevice {
             display.isConnected = false
             displays.removeAll { $0 === display }
             needsSystemPass = true
+            if runsAppDelegateLifeCycle {
+                NotificationCenter.default.post(name: UIScreen.didDisconnectNotification, object: display.screen)
+            }
         }
     }
 
@@ -50,9 +56,11 @@ extension SimulatedDevice {
 
     /// What `UIScreen.screens` reports: the device's screen, then the screen of each display the app
     /// has a scene on. A display without a scene is invisible to the app (an observation of
-    /// apps on iOS 27 that Apple does not document).
+    /// apps on iOS 27 that Apple does not document). In the app-delegate life cycle, which has no
+    /// scenes, every connected display (``SimulationAssumption/appDelegateLifeCycleHasNoScenes``).
     var screens: [UIScreen] {
-        [mainScreen] + displays.filter { display in externalScenes.contains { $0.display === display } }.map(\.screen)
+        if runsAppDelegateLifeCycle { return [mainScreen] + displays.filter(\.isConnected).map(\.screen) }
+        return [mainScreen] + displays.filter { display in externalScenes.contains { $0.display === display } }.map(\.screen)
     }
 
     func mirroredScreen(for screen: UIScreen) -> UIScreen? {

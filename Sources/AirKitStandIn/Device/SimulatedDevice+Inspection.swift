@@ -10,19 +10,20 @@ extension SimulatedDevice {
         connectedScenes.map(\.session.role.rawValue)
     }
 
-    /// The app's main window: its main scene's key window, else its first window.
+    /// The app's main window: its main scene's key window, else its first window; in the app-delegate
+    /// life cycle, the app delegate's `window`, else the key window.
     public var mainWindow: UIWindow? {
-        mainScene?.keyWindow ?? mainScene?.windows.first
+        if runsAppDelegateLifeCycle { return (application.delegate?.window ?? nil) ?? keyWindow }
+        return mainScene?.keyWindow ?? mainScene?.windows.first
     }
 
     /// The window with key status app-wide: the last one made key, while it is alive and on a connected
     /// scene. Only one window receives keyboard and focus events; an external window taking it leaves the
     /// app's own window without them.
     public var keyWindow: UIWindow? {
-        guard let window = lastKeyWindow, let scene = window.windowScene,
-            connectedScenes.contains(where: { $0 === scene })
-        else { return nil }
-        return window
+        guard let window = lastKeyWindow else { return nil }
+        guard let scene = window.windowScene else { return runsAppDelegateLifeCycle ? window : nil }
+        return connectedScenes.contains(where: { $0 === scene }) ? window : nil
     }
 
     func windowBecameKey(_ window: UIWindow) {

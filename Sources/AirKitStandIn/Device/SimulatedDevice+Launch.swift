@@ -4,17 +4,22 @@ extension SimulatedDevice {
     /// Launches a SwiftUI app whose window group shows `content`. The system (SwiftUI's own scene
     /// delegate on iOS) creates the main window, hosts the content and keeps the window. Like a
     /// `WindowGroup`'s content, the closure is evaluated as a body: state it reads updates the window.
+    /// A SwiftUI app runs in the scene life cycle whatever its Info.plist says; the application's
+    /// `delegate`, when a test set one (as `@UIApplicationDelegateAdaptor` does), finishes launching first.
     public func launch<Content: View>(@ViewBuilder content: @escaping () -> Content) {
         makeCurrent()
         lifecycle.makeWindowGroupRoot = { UIHostingController(rootView: WindowGroupContent(content: content)) }
         launch(rootViewController: UIHostingController(rootView: WindowGroupContent(content: content)))
     }
 
-    /// Launches an app whose main window shows `rootViewController`, kept by the system.
+    /// Launches an app whose main window shows `rootViewController`, kept by the system, in the scene
+    /// life cycle.
     public func launch(rootViewController: UIViewController) {
         makeCurrent()
         enqueue("launch") { [self] in
-            let scene = connectMainScene()
+            lifeCycleState.lifeCycle = .scenes
+            _ = application.delegate?.application(application, didFinishLaunchingWithOptions: nil)
+            let scene = connectMainScene(resolved: manifestConfiguration(for: .windowApplication))
             let window = UIWindow(windowScene: scene)
             window.rootViewController = rootViewController
             systemOwnedWindows.append(window)
@@ -23,23 +28,13 @@ extension SimulatedDevice {
         }
     }
 
-    /// Launches a UIKit app: the main scene's delegate comes from the Info.plist manifest's
-    /// `UIWindowSceneSessionRoleApplication` entry (or from `appDelegate`'s
-    /// `application(_:configurationForConnecting:options:)`), and creates its own window, as a
-    /// scene-based UIKit app does.
-    public func launch(appDelegate: (any UIApplicationDelegate)?) {
-        makeCurrent()
-        launchedAppDelegate = appDelegate
-        application.delegate = appDelegate
-        enqueue("launch") { [self] in
-            activate(connectMainScene())
-        }
-    }
-
-    private func connectMainScene() -> UIWindowScene {
+    /// Connects the app's own scene; windows made without a scene may join it
+    /// (``Behavior/windowsMadeWithoutASceneJoinTheFirstScene``).
+    func connectMainScene(resolved: ResolvedConfiguration, urlContexts: Set<UIOpenURLContext> = []) -> UIWindowScene {
         hasLaunched = true
-        let resolved = manifestConfiguration(for: .windowApplication)
-        let scene = connectScene(role: .windowApplication, resolved: resolved, screen: mainScreen, userInfo: nil)
+        let scene = connectScene(
+            role: .windowApplication, resolved: resolved, screen: mainScreen, userInfo: nil, urlContexts: urlContexts,
+            beforeConnecting: placeScenelessWindows(on:))
         mainScene = scene
         return scene
     }

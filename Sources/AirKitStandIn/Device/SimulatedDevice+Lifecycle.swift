@@ -26,6 +26,7 @@ extension SimulatedDevice {
         makeCurrent()
         enqueue("resign active") { [self] in
             for scene in applicationScenes where scene.activationState == .foregroundActive { resign(scene) }
+            appDelegateLifeCycle(.willResignActive)
         }
     }
 
@@ -35,6 +36,7 @@ extension SimulatedDevice {
         enqueue("become active") { [self] in
             guard !lifecycle.isInBackground else { return }
             for scene in applicationScenes where scene.activationState == .foregroundInactive { becomeActive(scene) }
+            appDelegateLifeCycle(.didBecomeActive)
         }
     }
 
@@ -83,6 +85,8 @@ extension SimulatedDevice {
     private func enterBackground() {
         guard !lifecycle.isInBackground else { return }
         lifecycle.isInBackground = true
+        appDelegateLifeCycle(.willResignActive)
+        appDelegateLifeCycle(.didEnterBackground)
         for scene in applicationScenes where scene.activationState == .foregroundActive { resign(scene) }
         for record in externalScenes {
             if behavior.backgroundingDisconnectsExternalScenes {
@@ -101,6 +105,8 @@ extension SimulatedDevice {
     private func enterForeground() {
         guard lifecycle.isInBackground else { return }
         lifecycle.isInBackground = false
+        appDelegateLifeCycle(.willEnterForeground)
+        appDelegateLifeCycle(.didBecomeActive)
         let scenes = applicationScenes + externalScenes.map(\.scene)
         for scene in scenes where scene.activationState == .background {
             scene.delegate?.sceneWillEnterForeground(scene)

@@ -12,7 +12,7 @@ extension SimulatedDevice {
     /// The windows of the scenes on the device's own screen, hidden ones included, back to front.
     public var ownScreenWindows: [UIWindow] {
         let scenes = connectedScenes.compactMap { $0 as? UIWindowScene }.filter { $0.screen === mainScreen }
-        return scenes.flatMap(\.windows).enumerated()
+        return (scenes.flatMap(\.windows) + scenelessWindowsShown(on: mainScreen)).enumerated()
             .sorted { stackingKey($0.element, $0.offset) < stackingKey($1.element, $1.offset) }
             .map(\.element)
     }

@@ -67,9 +67,12 @@ extension SimulatedDevice {
         ViewUpdate.during(on: self) { tracking(object, work) }
     }
 
-    /// Every window on a connected scene, in scene order.
+    /// Every window on a connected scene, in scene order; in the app-delegate life cycle, which has
+    /// no scenes, the windows the app made, in the order it made them.
     var windowsOnConnectedScenes: [UIWindow] {
-        connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+        let sceneWindows = connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+        guard runsAppDelegateLifeCycle else { return sceneWindows }
+        return sceneWindows + lifeCycleState.scenelessWindows.compactMap(\.object).filter { $0.windowScene == nil }
     }
 
     private func layoutPass() {

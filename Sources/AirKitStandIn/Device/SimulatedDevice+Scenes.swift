@@ -71,14 +71,16 @@ extension SimulatedDevice {
     @discardableResult
     func connectScene(
         role: UISceneSession.Role, resolved: ResolvedConfiguration, screen: UIScreen, userInfo: Any?,
+        urlContexts: Set<UIOpenURLContext> = [], beforeConnecting: (UIWindowScene) -> Void = { _ in },
         register: (UIWindowScene) -> Void = { _ in }
     ) -> UIWindowScene {
         let session = UISceneSession(
             role: role, configuration: resolved.configuration, persistentIdentifier: nextSessionIdentifier(role))
-        let options = UIScene.ConnectionOptions(sceneAccessoryUserInfo: userInfo)
+        let options = UIScene.ConnectionOptions(sceneAccessoryUserInfo: userInfo, urlContexts: urlContexts)
         let scene = UIWindowScene(session: session, connectionOptions: options)
         session.scene = scene
         scene.place(on: screen)
+        beforeConnecting(scene)
         if let delegate = resolved.delegate {
             if let sceneDelegate = delegate as? any UISceneDelegate {
                 scene.delegate = sceneDelegate

@@ -63,6 +63,8 @@ public final class SimulatedDevice {
     var isCapturingScreen = false
     /// Background and foreground, late scenes, declined and extended displays (`SimulatedDevice+Lifecycle.swift`).
     var lifecycle = LifecycleState()
+    /// The life cycle the app runs in, and its windows made without a scene (`SimulatedDevice+AppLifeCycle.swift`).
+    var lifeCycleState = AppLifeCycleState()
     /// The players last told they are shown (`SimulatedDevice+Video.swift`).
     var routedPlayers: [WeakReference<AVPlayer>] = []
     private var presentationCounter = 0

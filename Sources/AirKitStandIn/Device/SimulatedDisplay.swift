@@ -52,8 +52,9 @@ public final class SimulatedDisplay {
     /// playback hides it (`SimulatedDisplay+Video.swift`).
     public var shownWindow: UIWindow? {
         guard isConnected, !showsExternalPlayback else { return nil }
-        return scenes.filter { $0.activationState != .background && !device.hidesContent(of: $0) }
-            .flatMap(\.windows).last { !$0.isHidden }
+        let sceneWindows = scenes.filter { $0.activationState != .background && !device.hidesContent(of: $0) }
+            .flatMap(\.windows)
+        return (sceneWindows + device.scenelessWindowsShown(on: screen)).last { !$0.isHidden }
     }
 
     /// Whether the display shows the device's screen instead of app content (a window or a stream).

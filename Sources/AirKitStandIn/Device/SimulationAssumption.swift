@@ -39,6 +39,8 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
     case playerViewsSwitchToExternalPlayback
     case externalPlaybackNeedsAnAirPlayReceiver
     case externalPlaybackHidesTheSceneWindow
+    case windowsMadeWithoutASceneStayOffScreen
+    case appDelegateLifeCycleHasNoScenes
 
     /// What the sources leave open.
     public var question: String {
@@ -98,6 +100,10 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
         case .externalPlaybackNeedsAnAirPlayReceiver: "Does external playback take over a display connected by cable?"
         case .externalPlaybackHidesTheSceneWindow:
             "What does an AirPlay display show while a player is in external playback and the app has a window on its external scene, and afterwards?"
+        case .windowsMadeWithoutASceneStayOffScreen:
+            "In an app with a scene manifest, does iOS 26 or earlier put a window made without a scene (the app delegate's `UIWindow(frame:)`) on the app's first scene?"
+        case .appDelegateLifeCycleHasNoScenes:
+            "What scenes does an app in the app-delegate life cycle (no `UIApplicationSceneManifest`) see, and where are its windows?"
         }
     }
 
@@ -171,6 +177,10 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "No: the simulated cable (a USB-C monitor) always shows what the device renders; only an AirPlay display streams."
         case .externalPlaybackHidesTheSceneWindow:
             "The stream only: the window stays attached but is not shown. When the player pauses or leaves the window, the display shows the window again, or mirrors."
+        case .windowsMadeWithoutASceneStayOffScreen:
+            "No, the harder answer: the window belongs to no scene and nothing shows it, on every OS; with the switch on, iOS 26 and earlier (and iOS 27 running an app built with an older SDK) put it on the first application scene when that scene connects (switch: `Behavior.windowsMadeWithoutASceneJoinTheFirstScene`)."
+        case .appDelegateLifeCycleHasNoScenes:
+            "None: `connectedScenes` is empty, windows the app makes with `UIWindow(frame:)` show on their `screen` (the main screen unless set), `UIScreen.screens` lists every connected display, and `UIScreen.didConnectNotification` announces each new one."
         }
     }
 
@@ -260,6 +270,15 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
         case .externalPlaybackHidesTheSceneWindow:
             "`AVPlayer.h`: the receiver plays the video itself and the player switches back \"as soon as playback is done\" (StandInSources.md §28); "
                 + "what happens to a scene's window meanwhile is undocumented, and losing the app's content is the harder case."
+        case .windowsMadeWithoutASceneStayOffScreen:
+            "Apps built with the iOS 27 SDK report that a window their app delegate built is not presented once the manifest is declared "
+                + "(StoDevX/AAO-React-Native pull request 7743) and is \"no longer auto-attached to a scene\" (not-fl3/miniquad pull request 634), "
+                + "which suggests older builds attached it; nothing Apple publishes says so, so the harder answer is that no build does "
+                + "(Documentation/PlatformFacts.md, \"A window made without a scene\")."
+        case .appDelegateLifeCycleHasNoScenes:
+            "`UIWindow.h` (`screen`, \"default is [UIScreen mainScreen]\") and `UIScreen.h` (`screens`, `UIScreenDidConnectNotification`) "
+                + "describe the pre-scene model (StandInSources.md §4, §5); whether UIKit also makes a scene for such an app internally is "
+                + "undocumented. Modelling none keeps AirKit honest: it must not need a scene to stay quiet and unavailable."
         }
     }
 }

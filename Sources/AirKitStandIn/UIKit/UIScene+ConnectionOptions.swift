@@ -4,16 +4,27 @@ extension UIScene {
     /// What the system tells a scene delegate about why its scene connects.
     ///
     /// `Documentation/StandInSources.md` §10 (`UISceneOptions.h`, `UISceneConnectionOptions`): an `NS_SWIFT_UI_ACTOR` class whose `new`/`init` are
-    /// unavailable. The stand-in declares the one member AirKit reads, `sceneAccessoryUserInfo` (iOS 27, nullable, read-only),
-    /// which carries the `userInfo` given to `UISceneAccessory.externalNonInteractive(sceneConfiguration:userInfo:)`.
+    /// unavailable. The stand-in declares the members AirKit reads: `sceneAccessoryUserInfo` (iOS 27, nullable, read-only),
+    /// which carries the `userInfo` given to `UISceneAccessory.externalNonInteractive(sceneConfiguration:userInfo:)`, and
+    /// `urlContexts` and `userActivities` (§32, `URLContexts` and `userActivities`, copied sets): what the scene connects to handle.
     @MainActor
     open class ConnectionOptions: NSObject {
         private let accessoryUserInfo: Any?
+        private let storedURLContexts: Set<UIOpenURLContext>
+        private let storedUserActivities: Set<NSUserActivity>
 
-        init(sceneAccessoryUserInfo: Any? = nil) {
+        init(
+            sceneAccessoryUserInfo: Any? = nil, urlContexts: Set<UIOpenURLContext> = [],
+            userActivities: Set<NSUserActivity> = []
+        ) {
             self.accessoryUserInfo = sceneAccessoryUserInfo
+            self.storedURLContexts = urlContexts
+            self.storedUserActivities = userActivities
             super.init()
         }
+
+        open var urlContexts: Set<UIOpenURLContext> { storedURLContexts }
+        open var userActivities: Set<NSUserActivity> { storedUserActivities }
 
         @available(iOS 27.0, *)
         @available(macCatalyst, unavailable)

@@ -13,6 +13,10 @@ public protocol UISceneDelegate: NSObjectProtocol {
     func sceneWillResignActive(_ scene: UIScene)
     func sceneWillEnterForeground(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
+    /// `scene:openURLContexts:` (`UIScene.h`, StandInSources.md §32): URLs to open while the scene is connected.
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
+    /// `scene:continueUserActivity:` (`UIScene.h`, StandInSources.md §32).
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -24,4 +28,6 @@ extension UISceneDelegate {
     public func sceneWillResignActive(_ scene: UIScene) {}
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }

@@ -59,8 +59,15 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Whether this is its scene's key window.
-    open var isKeyWindow: Bool { windowScene?.keyWindow === self }
+    /// Whether this is its scene's key window (for a window without a scene in the app-delegate life
+    /// cycle, the app's).
+    open var isKeyWindow: Bool {
+        guard let windowScene else { return device?.keyWindow === self }
+        return windowScene.keyWindow === self
+    }
+
+    /// The screen of a window without a scene: the main screen unless code set another.
+    private weak var screenWithoutScene: UIScreen?
 
     public init(windowScene: UIWindowScene) {
         super.init(frame: windowScene.screen.bounds)
@@ -69,10 +76,13 @@ open class UIWindow: UIView {
         windowScene.attach(self)
     }
 
+    /// A window on no scene. The app-delegate life cycle shows it on its ``screen``; the scene life
+    /// cycle shows it only once it is on a scene (`SimulatedDevice+AppLifeCycle.swift`).
     @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use init(windowScene:) instead.")
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        SimulatedDevice.current?.windowWasMadeWithoutScene(self)
     }
 
     /// Deprecated in iOS 26 like `init(frame:)`: `UIWindow.h` (iOS 27.0 SDK) declares
@@ -94,12 +104,16 @@ open class UIWindow: UIView {
     /// window from its scene, since a window is on its scene's screen; setting the scene's own
     /// screen changes nothing (``SimulationAssumption/settingAnotherScreenDetachesTheWindow``). Only
     /// `setScreen:` as an Objective-C method is deprecated (iOS 13).
+    ///
+    /// A window without a scene (the app-delegate life cycle's windows) moves to the screen it is given.
     @available(visionOS, unavailable)
     open var screen: UIScreen {
-        get { windowScene?.screen ?? UIScreen.main }
+        get { windowScene?.screen ?? screenWithoutScene ?? UIScreen.main }
         set {
             guard newValue !== windowScene?.screen else { return }
             windowScene = nil
+            screenWithoutScene = newValue
+            visibilityDidChange()
         }
     }
 
@@ -114,9 +128,13 @@ open class UIWindow: UIView {
         isHidden = false
     }
 
-    /// Makes the window its scene's key window, taking key status from the previous key window.
+    /// Makes the window its scene's key window, taking key status from the previous key window. A
+    /// window without a scene becomes the app's key window, which only the app-delegate life cycle shows.
     open func makeKey() {
-        guard let windowScene else { return }
+        guard let windowScene else {
+            device?.windowBecameKey(self)
+            return
+        }
         windowScene.keyWindow = self
         device?.windowBecameKey(self)
     }

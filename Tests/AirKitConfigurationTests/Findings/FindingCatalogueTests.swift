@@ -17,6 +17,7 @@ struct FindingCatalogueTests {
             (.infoPlistFileMissing, "AK015", .error), (.externalSceneClassNotWindowScene, "AK016", .warning),
             (.requiresFullScreen, "AK017", .note), (.olderSDKWithoutSceneAccessory, "AK018", .note),
             (.noExternalDisplayIntent, "AK019", .note), (.airKitDelegateUnderOtherRole, "AK020", .error),
+            (.sceneLifeCycleNotAdopted, "AK021", .error),
         ]
         #expect(pinned.count == FindingID.allCases.count)
         for (id, code, severity) in pinned {

@@ -11,6 +11,7 @@ struct CodeSuppliedSceneRuleTests {
         var code = CodeEvidence(fileCount: 3)
         code.sceneSuppliers = [.init(kind: kind, location: supplierLocation)]
         code.externalDisplaySignals = [.init(kind: .externalRole, location: supplierLocation)]
+        if case .sceneConfiguration = kind { code.lifeCycle.configurationProviders = [supplierLocation] }
         return AppEvidence(sourceInfoPlist: Fake.source(manifest: manifest), code: code)
     }
 
@@ -18,7 +19,7 @@ struct CodeSuppliedSceneRuleTests {
     func sceneConfigurationInCode() throws {
         let evidence = Self.codeConfiguredApp(
             kind: .sceneConfiguration(delegateClassNames: ["ExternalSceneDelegate"]),
-            manifest: Fake.manifest([Fake.applicationRole: [[:]]]))
+            manifest: Fake.manifest([Fake.applicationRole: [Fake.applicationEntry]]))
         let diagnosis = Rules.diagnose(evidence)
         #expect(diagnosis.findings(.missingExternalRole).isEmpty)
         for row in [CompatibilityRow.upToIOS26, .iOS27BuiltWithOlderSDK] {
@@ -28,6 +29,7 @@ struct CodeSuppliedSceneRuleTests {
             #expect(verdict.reason.contains("ExternalSceneDelegate"))
         }
         #expect(diagnosis.verdict(.iOS27BuiltWithSDK27)?.outcome == .mirrors)
+        #expect(diagnosis.sceneLifeCycle.status == .adopted)
     }
 
     @Test("a window put on a new UIScreen decides only in an app without a scene manifest")
@@ -35,8 +37,11 @@ struct CodeSuppliedSceneRuleTests {
         let legacy = Rules.diagnose(Self.codeConfiguredApp(kind: .screenWindow, manifest: nil))
         #expect(legacy.findings(.missingExternalRole).isEmpty)
         #expect(legacy.verdict(.upToIOS26)?.outcome == .undetermined)
+        // Without a manifest the app is in the app-delegate life cycle: an iOS 27 SDK build stops at launch.
+        #expect(legacy.findings(.sceneLifeCycleNotAdopted).count == 1)
+        #expect(legacy.verdict(.iOS27BuiltWithSDK27)?.outcome == .failsToLaunch)
         let sceneBased = Rules.diagnose(
-            Self.codeConfiguredApp(kind: .screenWindow, manifest: Fake.manifest([Fake.applicationRole: [[:]]])))
+            Self.codeConfiguredApp(kind: .screenWindow, manifest: Fake.manifest([Fake.applicationRole: [Fake.applicationEntry]])))
         #expect(sceneBased.findings(.missingExternalRole).count == 1)
         #expect(sceneBased.verdict(.upToIOS26)?.outcome == .mirrors)
     }

@@ -3,11 +3,12 @@ import Testing
 
 @Suite("AK019: apps that never ask for an external display are not failed")
 struct IntentRuleTests {
-    /// An ordinary app: a scene manifest with only the application role, code that does nothing
-    /// with other displays.
+    /// An ordinary app: a scene manifest with only the application role (and its scene delegate, so
+    /// the app adopts the scene life cycle), code that does nothing with other displays.
     static func ordinaryApp() -> AppEvidence {
         AppEvidence(
-            name: "Podcasts", sourceInfoPlist: Fake.source(manifest: Fake.manifest([Fake.applicationRole: [[:]]])),
+            name: "Podcasts",
+            sourceInfoPlist: Fake.source(manifest: Fake.manifest([Fake.applicationRole: [Fake.applicationEntry]])),
             code: CodeEvidence(fileCount: 12))
     }
 

@@ -18,6 +18,11 @@ enum Fake {
         ]
     }
 
+    /// The application role's entry of a UIKit app that adopts the scene life cycle (Xcode's template).
+    static var applicationEntry: [String: Any] {
+        ["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).SceneDelegate"]
+    }
+
     /// `UIApplicationSceneManifest` with these role arrays.
     static func manifest(_ roles: [String: [[String: Any]]] = [externalRole: [airKitEntry]]) -> [String: Any] {
         ["UIApplicationSupportsMultipleScenes": true, "UISceneConfigurations": roles]
@@ -102,9 +107,9 @@ enum Fake {
 
     static func code(
         sources: [CodeEvidence.AccessorySource.Kind] = [.airPlaySource], delegates: [CodeEvidence.SceneDelegateCode] = [],
-        unfilteredFirstScenes: [Int] = []
+        unfilteredFirstScenes: [Int] = [], isSwiftUIApp: Bool = true
     ) -> CodeEvidence {
-        CodeEvidence(
+        var code = CodeEvidence(
             fileCount: 4,
             accessorySources: sources.enumerated().map {
                 .init(kind: $1, location: SourceLocation(path: "Banner/ContentView.swift", line: 30 + $0))
@@ -112,6 +117,9 @@ enum Fake {
             sceneDelegates: delegates,
             unfilteredFirstScenes: unfilteredFirstScenes.map { SourceLocation(path: "Banner/Scenes.swift", line: $0) }
         )
+        // Banner, like seed 003's app, is a SwiftUI App, which adopts the scene life cycle by itself.
+        if isSwiftUIApp { code.lifeCycle.swiftUIApps = [SourceLocation(path: "Banner/BannerApp.swift", line: 3)] }
+        return code
     }
 
     static func delegate(

@@ -53,6 +53,15 @@ enum CorpusExpectation {
         return blocks.sorted()
     }
 
+    /// `adopted`, `not adopted` or `undetermined`, as `expected.txt` writes the `scenes:` line.
+    private static func sceneLifeCycle(_ status: SceneLifeCycleAdoption.Status) -> String {
+        switch status {
+        case .adopted: "adopted"
+        case .notAdopted: "not adopted"
+        case .undetermined: "undetermined"
+        }
+    }
+
     /// `  ios-up-to-26: shown` with its indentation made two spaces.
     private static func normalizedDetail(_ line: String) -> String {
         "  " + line.drop { $0 == " " || $0 == "\t" }
@@ -63,13 +72,14 @@ enum CorpusExpectation {
         for app in report.apps {
             let intent = app.diagnosis.intent.isPresent ? "external" : "none"
             var block = "app \(app.name): intent \(intent)\n"
+            block += "  scenes: \(sceneLifeCycle(app.diagnosis.sceneLifeCycle.status))\n"
             if app.diagnosis.intent.isPresent {
                 for verdict in app.diagnosis.verdicts {
                     block += "  \(verdict.row.rawValue): \(verdict.outcome.rawValue)\n"
                 }
-                let errors = Set(app.diagnosis.findings.filter { $0.severity == .error }.map(\.id.rawValue)).sorted()
-                if !errors.isEmpty { block += "  errors: \(errors.joined(separator: " "))\n" }
             }
+            let errors = Set(app.diagnosis.findings.filter { $0.severity == .error }.map(\.id.rawValue)).sorted()
+            if !errors.isEmpty { block += "  errors: \(errors.joined(separator: " "))\n" }
             blocks.append(block)
         }
         for target in report.skippedTargets {

@@ -11,7 +11,7 @@ struct FixturePlistTests {
             ("Built-Healthy-binary.plist", []),
             ("Built-SDK26.plist", []),
             ("Built-NoExternalRole.plist", ["AK019"]),
-            ("Built-NoSceneManifest.plist", ["AK019"]),
+            ("Built-NoSceneManifest.plist", ["AK019", "AK021"]),
             ("Built-EmptyConfigurations-binary.plist", ["AK019"]),
             ("Built-DeprecatedRoleOnly.plist", ["AK003@31"]),
             ("Built-NoDelegate.plist", ["AK004@33"]),

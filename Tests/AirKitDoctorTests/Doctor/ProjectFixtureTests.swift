@@ -17,7 +17,7 @@ struct ProjectFixtureTests {
             ("MissingInfoPlist", ["AK015@151"]),
             ("NonASCIIModule", ["AK006@18"]),
             ("NoSource", ["AK001@56"]),
-            ("UIKitDelegate", ["AK010@9", "AK011@9", "AK013@6"]),
+            ("UIKitDelegate", ["AK010@9", "AK011@9", "AK021@9", "AK013@6"]),
             ("KeyWindow", ["AK012@12"]),
             ("AirKitWithoutRole", ["AK002@9"]),
         ]

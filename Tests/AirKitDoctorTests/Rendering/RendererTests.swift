@@ -64,12 +64,18 @@ struct RendererTests {
         let json = JSONReportRenderer().render(try report("Built-NoDelegate.plist"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["schemaVersion", "path", "exitStatus", "summary", "apps", "skippedTargets", "errors"])
-        #expect(object["schemaVersion"] as? Int == 2)
+        #expect(object["schemaVersion"] as? Int == 3)
         #expect(object["exitStatus"] as? Int == 1)
         let app = try #require((object["apps"] as? [[String: Any]])?.first)
-        #expect(Set(app.keys) == ["name", "deploymentTarget", "sdk", "inputs", "intent", "notInspected", "findings", "verdicts"])
+        #expect(
+            Set(app.keys) == [
+                "name", "deploymentTarget", "sdk", "inputs", "intent", "sceneLifeCycle", "notInspected", "findings", "verdicts",
+            ])
         let intent = try #require(app["intent"] as? [String: Any])
         #expect(intent["present"] as? Bool == true)
+        let lifeCycle = try #require(app["sceneLifeCycle"] as? [String: Any])
+        #expect(lifeCycle["status"] as? String == "undetermined", "a built Info.plist alone cannot show a SwiftUI App")
+        #expect(lifeCycle["reason"] is String)
         #expect(app["executable"] == nil && app["project"] == nil)
         #expect(app["sdk"] as? String == "27.0")
         let finding = try #require((app["findings"] as? [[String: Any]])?.first)

@@ -23,9 +23,18 @@ struct Workspace {
         }
     }
 
+    /// What `Plain`'s one source file declares.
+    enum PlainApp {
+        /// The fixture as it is: a UIKit app delegate, with no scene delegate of its own.
+        case uiKit
+        /// A SwiftUI `App`, which adopts the scene life cycle whatever its Info.plist says: for tests of
+        /// how setup edits an Info.plist shape that a UIKit app without scenes could not be set up with.
+        case swiftUI
+    }
+
     /// The `Plain` project with `infoPlist` (a file in Fixtures/InfoPlists) as its Info.plist,
-    /// converted to binary when asked.
-    static func plain(with infoPlist: String, binary: Bool = false) throws -> Workspace {
+    /// converted to binary when asked, and its source declaring `app`.
+    static func plain(with infoPlist: String, binary: Bool = false, app: PlainApp = .uiKit) throws -> Workspace {
         let workspace = try Workspace(copying: fixtures + "/Plain")
         var data = try Data(contentsOf: URL(fileURLWithPath: fixtures + "/InfoPlists/" + infoPlist))
         if binary {
@@ -33,7 +42,15 @@ struct Workspace {
             data = try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0)
         }
         try data.write(to: URL(fileURLWithPath: workspace.path("Plain/Info.plist")))
+        if app == .swiftUI { try workspace.makeSwiftUIApp("Plain/AppDelegate.swift") }
         return workspace
+    }
+
+    /// Replaces the source file at `relative` with a SwiftUI `App` of the same name.
+    func makeSwiftUIApp(_ relative: String) throws {
+        let source =
+            "import SwiftUI\n\n@main\nstruct PlainApp: App {\n    var body: some Scene {\n        WindowGroup { Text(\"Plain\") }\n    }\n}\n"
+        try Data(source.utf8).write(to: URL(fileURLWithPath: path(relative)))
     }
 
     func path(_ relative: String) -> String {

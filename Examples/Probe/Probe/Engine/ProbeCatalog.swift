@@ -14,6 +14,8 @@ enum ProbeCatalog {
         UpdatePropertiesCheck(),
         RegistrationsStartEnabledCheck(),
         DeclarationsOutsideTheReferenceCheck(),
+        WindowsMadeWithoutASceneCheck(),
+        AppDelegateLifeCycleCheck(),
         ExternalScenesBecomeForegroundActiveCheck(),
         SettingAnotherScreenCheck(),
         SystemHoldsRegistrationsWeaklyCheck(),

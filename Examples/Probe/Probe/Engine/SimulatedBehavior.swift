@@ -13,6 +13,7 @@ struct SimulatedBehavior: Sendable, Equatable {
     var externalScenesBecomeForegroundActive = false
     var backgroundingDisconnectsExternalScenes = false
     var accessoryScenesConsultTheAppDelegate = true
+    var windowsMadeWithoutASceneJoinTheFirstScene = false
 
     /// The defaults: what the simulated device answers unless a test switches it.
     static let defaults = SimulatedBehavior()

@@ -8,6 +8,7 @@ protocol DeprecatedAPIReading {
     static var externalDisplayRole: UISceneSession.Role { get }
     static func setScreen(_ screen: UIScreen, of window: UIWindow)
     static var screens: [UIScreen] { get }
+    static func windowWithoutScene(frame: CGRect) -> UIWindow
 }
 
 enum DeprecatedAPI: DeprecatedAPIReading {
@@ -24,6 +25,12 @@ enum DeprecatedAPI: DeprecatedAPIReading {
     /// `UIScreen.screens`, deprecated in iOS 16.
     @available(iOS, deprecated: 16.0)
     static var screens: [UIScreen] { UIScreen.screens }
+
+    /// `UIWindow(frame:)`, deprecated in iOS 26: the window an app delegate from before scenes makes.
+    @available(iOS, deprecated: 26.0)
+    static func windowWithoutScene(frame: CGRect) -> UIWindow {
+        UIWindow(frame: frame)
+    }
 }
 
 extension DeprecatedAPI {

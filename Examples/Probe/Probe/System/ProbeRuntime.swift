@@ -16,6 +16,9 @@ final class ProbeRuntime {
     private(set) var configurationRequests: [ConfigurationRequest] = []
     /// The controller a `UIViewControllerRepresentable` embeds in the main interface.
     weak var embeddedController: UIViewController?
+    /// The window the app delegate made without a scene while the app finished launching, as an app
+    /// from before scenes does; kept so a check can see where the system put it.
+    var launchWindow: UIWindow?
 
     func record(_ callback: String, scene: UIScene, tag: String?) {
         events.append(
@@ -38,6 +41,7 @@ final class ProbeRuntime {
         events = []
         configurationRequests = []
         embeddedController = nil
+        launchWindow = nil
     }
 
     /// The main scene's activation state, by name; `none` without one.

@@ -14,6 +14,8 @@ struct RuleContext {
     /// window put on a new `UIScreen`. When the Info.plist declares nothing, code decides
     /// (Documentation/PlatformFacts.md, "Scenes configured in code" and "Windows on a new UIScreen").
     let sceneSuppliers: [CodeEvidence.SceneSupplier]
+    /// Whether the app adopts the scene life cycle (AK021).
+    let adoption: SceneLifeCycleAdoption
 
     init(_ evidence: AppEvidence) {
         self.evidence = evidence
@@ -23,11 +25,22 @@ struct RuleContext {
         manifests = ProductManifest.candidates(for: evidence)
         accessory = AccessoryStatus(evidence)
         intent = ExternalDisplayIntent(evidence)
+        adoption = SceneLifeCycleAdoption(evidence, manifests: manifests)
         let hasSceneManifest = manifests.contains { $0.manifest != nil }
         sceneSuppliers = (evidence.code?.sceneSuppliers ?? []).filter { supplier in
             if case .screenWindow = supplier.kind { return !hasSceneManifest }
             return true
         }
+    }
+
+    /// The kind of interface code a fix should be written for: SwiftUI when the sources show a
+    /// SwiftUI `App`, else UIKit in the languages the sources are written in; `nil` without sources.
+    var interface: FixSnippet.Interface? {
+        guard let code = evidence.code, code.lifeCycle.runsSceneLifeCycle == nil else { return nil }
+        if !code.lifeCycle.swiftUIApps.isEmpty { return .swiftUI }
+        let languages = code.languages
+        if languages == [.objectiveC] { return .uiKit(objectiveC: true, swift: false) }
+        return languages.isEmpty ? nil : .uiKit(objectiveC: languages.contains(.objectiveC), swift: true)
     }
 
     /// The rows that get their scene from the Info.plist manifest.

@@ -16,6 +16,7 @@ struct ObjCWalker {
     let tokens: [ObjCToken]
     var signals = ExternalDisplaySignals()
     var sceneDelegates: [ObjCSourceFacts.SceneDelegateClass] = []
+    var lifeCycle = LifeCycleSignals()
 
     /// Inside `@interface`, `@implementation` or `@protocol` (until `@end`).
     private var isInContainer = false
@@ -195,9 +196,21 @@ extension ObjCWalker {
             signals.legacyScreenWindowAssignments.append(line)  // `[window setScreen:…]`, not `@selector(setScreen:)`
         case .delegateClass where self[index + 1]?.kind == .assign, .setDelegateClass where isSelectorPart:
             noteDelegateClass(assignedAt: index + 2)
+        case .uiWindow where makesScenelessWindow(at: index):
+            lifeCycle.scenelessWindowLines.append(line)
         default:
             break
         }
+    }
+
+    /// `[[UIWindow alloc] initWithFrame:…]`, `[[UIWindow alloc] init]` or `[UIWindow new]`, with
+    /// `UIWindow` at `index`.
+    private func makesScenelessWindow(at index: Int) -> Bool {
+        guard self[index - 1]?.kind == .openBracket else { return false }
+        if self[index + 1]?.isWord(.newWord) == true { return self[index + 2]?.kind == .closeBracket }
+        guard self[index + 1]?.isWord(.allocWord) == true, self[index + 2]?.kind == .closeBracket else { return false }
+        if self[index + 3]?.isWord(.initWithFrame) == true { return self[index + 4]?.kind == .colon }
+        return self[index + 3]?.isWord(.initWord) == true && self[index + 4]?.kind == .closeBracket
     }
 
     private mutating func noteStringLiteral(_ token: ObjCToken) {

@@ -22,6 +22,7 @@ enum ObjCWord: UInt8, SpelledWord {
     case registerSceneAccessory, externalNonInteractiveAccessory, externalNonInteractiveWithSceneConfiguration
     case configurationForConnectingSceneSession, delegateClass, setDelegateClass, nsClassFromString
     case screen, setScreen
+    case uiWindow, allocWord, newWord, initWord, initWithFrame
 
     var spelling: String? {
         switch self {
@@ -62,6 +63,11 @@ enum ObjCWord: UInt8, SpelledWord {
         case .nsClassFromString: "NSClassFromString"
         case .screen: "screen"
         case .setScreen: "setScreen"
+        case .uiWindow: "UIWindow"
+        case .allocWord: "alloc"
+        case .newWord: "new"
+        case .initWord: "init"
+        case .initWithFrame: "initWithFrame"
         }
     }
 }

@@ -35,6 +35,9 @@ enum KnownWord: UInt8, SpelledWord {
     case application, configurationForConnecting, delegateClass, nsClassFromString, uiWindowScene
     case uiScreen, didConnectNotification, uiScreenDidConnect, uiScreenDidConnectNotification
     case externalNonInteractive, sceneConfiguration, screen
+
+    // The life cycle: SwiftUI's `App`, windows made without a scene.
+    case app, swiftUI, frame
     case roleConstantNonInteractive, roleConstantExternalDisplay, reactNativeExternalDisplayUtility
 
     // Operator flavours (set on `.operator` tokens only).
@@ -123,6 +126,9 @@ enum KnownWord: UInt8, SpelledWord {
         case .externalNonInteractive: "externalNonInteractive"
         case .sceneConfiguration: "sceneConfiguration"
         case .screen: "screen"
+        case .app: "App"
+        case .swiftUI: "SwiftUI"
+        case .frame: "frame"
         case .roleConstantNonInteractive: ExternalDisplayNames.nonInteractiveRole
         case .roleConstantExternalDisplay: ExternalDisplayNames.externalDisplayRole
         case .reactNativeExternalDisplayUtility: ExternalDisplayNames.reactNativeExternalDisplayUtility

@@ -20,6 +20,9 @@ extension SourceWalker {
                 adoptsSceneDelegate: header.adoptsSceneDelegate,
                 objcName: kind == .classType ? objcName(attachedTo: keyword) : nil))
         pendingTypeBody = (header.bodyOpener, types.count - 1)
+        if header.conformsToApp, kind != .extensionType, keywordToken.word != .protocolKeyword {
+            lifeCycleSignals.swiftUIAppLines.append(nameToken.lineNumber)
+        }
         if kind == .classType, superclassIsWindowScene(afterName: nameIndex) {
             signalLines.windowSceneSubclasses.append(stream.text(at: nameIndex))
         }
@@ -48,15 +51,16 @@ extension SourceWalker {
     }
 
     /// From after the name to the body's `{`: generic parameters, inheritance, `where` clause.
-    private func scanTypeHeader(from start: Int) -> (bodyOpener: Int, adoptsSceneDelegate: Bool)? {
+    private func scanTypeHeader(from start: Int) -> (bodyOpener: Int, adoptsSceneDelegate: Bool, conformsToApp: Bool)? {
         var index = start
         var adopts = false
+        var conformsToApp = false
         var steps = 0
         while steps < Self.maximumLookaround, let token = stream[index] {
             steps += 1
             switch token.kind {
             case .openBrace:
-                return (index, adopts)
+                return (index, adopts, conformsToApp)
             case .closeBrace, .semicolon:
                 return nil
             case .openParen, .openBracket:
@@ -64,6 +68,8 @@ extension SourceWalker {
                 index = close
             case .identifier where token.word == .uiWindowSceneDelegate || token.word == .uiSceneDelegate:
                 adopts = true
+            case .identifier where token.word == .app && namesSwiftUIApp(at: index):
+                conformsToApp = true
             case .identifier where token.word.isDeclarationKeyword:
                 return nil
             default:
@@ -72,6 +78,17 @@ extension SourceWalker {
             index += 1
         }
         return nil
+    }
+
+    /// `App` as an inherited type (after `:` or `,`, or as `SwiftUI.App`), not the start of a
+    /// longer name such as `App.Delegate`.
+    private func namesSwiftUIApp(at index: Int) -> Bool {
+        guard stream.kind(at: index + 1) != .dot else { return false }
+        switch stream.kind(at: index - 1) {
+        case .colon?, .comma?: return true
+        case .dot?: return stream.isWord(.swiftUI, at: index - 2)
+        default: return false
+        }
     }
 
     /// The `Name` of an `@objc(Name)` among the attributes and modifiers before `keyword`.

@@ -32,6 +32,8 @@ extension SourceWalker {
             noteDelegateClass(assignedAt: index + 2)
         case .funcKeyword:
             noteConfigurationProvider(at: index)
+        case .uiWindow where createsScenelessWindow(at: index):
+            lifeCycleSignals.scenelessWindowLines.append(line)
         default:
             break
         }

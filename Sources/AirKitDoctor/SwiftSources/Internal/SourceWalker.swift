@@ -47,6 +47,8 @@ struct SourceWalker {
     var externalRoleTokens: [Int] = []
     var delegateClassAssignments: [(token: Int, name: String)] = []
     var providerBodies: [ProviderBody] = []
+    /// SwiftUI `App` types and windows made without a scene.
+    var lifeCycleSignals = LifeCycleSignals()
 
     var scopes: [Scope] = []
     /// Token indices of names declared with `let`/`var` in function bodies, closures and statements.
@@ -253,6 +255,15 @@ extension SourceWalker {
         default:
             break
         }
+    }
+
+    /// `UIWindow(frame:`, `UIWindow.init(frame:` or `UIWindow()`: a window that belongs to no scene.
+    func createsScenelessWindow(at index: Int) -> Bool {
+        var open = index + 1
+        if stream.kind(at: open) == .dot, stream.isWord(.initKeyword, at: open + 1) { open += 2 }
+        guard stream.kind(at: open) == .openParen else { return false }
+        if stream.kind(at: open + 1) == .closeParen { return true }
+        return stream.isWord(.frame, at: open + 1) && stream.kind(at: open + 2) == .colon
     }
 
     /// `UIWindow(windowScene:` or `UIWindow.init(windowScene:`.

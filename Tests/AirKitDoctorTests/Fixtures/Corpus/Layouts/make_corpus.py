@@ -1629,6 +1629,92 @@ let package = Package(
     }
 
 
+MAUI_PLIST_IOS = {
+    "LSRequiresIPhoneOS": True,
+    "UIDeviceFamily": [1, 2],
+    "UIRequiredDeviceCapabilities": ["arm64"],
+    "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft",
+                                         "UIInterfaceOrientationLandscapeRight"],
+    "XSAppIconAssets": "Assets.xcassets/appicon.appiconset",
+}
+
+MAUI_PLIST_CATALYST = {
+    "UIDeviceFamily": [2],
+    "LSApplicationCategoryType": "public.app-category.lifestyle",
+    "UIRequiredDeviceCapabilities": ["arm64"],
+    "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft",
+                                         "UIInterfaceOrientationLandscapeRight"],
+    "XSAppIconAssets": "Assets.xcassets/appicon.appiconset",
+}
+
+
+def maui_template(after):
+    """A .NET MAUI app as its template writes it: no .xcodeproj, one Info.plist per Apple platform."""
+    def info(base):
+        value = dict(base)
+        if after:
+            value.update(manifest(False, {APP_ROLE: [scene("__MAUI_DEFAULT_SCENE_CONFIGURATION__", "SceneDelegate")]}))
+        return plist(value)
+
+    files = {
+        "MauiApp.csproj": """<Project Sdk="Microsoft.NET.Sdk">
+  <PropertyGroup>
+    <TargetFrameworks>net10.0-android;net10.0-ios;net10.0-maccatalyst</TargetFrameworks>
+    <OutputType>Exe</OutputType>
+    <UseMaui>true</UseMaui>
+    <SupportedOSPlatformVersion Condition="$([MSBuild]::GetTargetPlatformIdentifier('$(TargetFramework)')) == 'ios'">15.0</SupportedOSPlatformVersion>
+  </PropertyGroup>
+</Project>
+""",
+        "MauiProgram.cs": "namespace MauiApp;\n\npublic static class MauiProgram\n{\n    public static MauiApp CreateMauiApp() => MauiApp.CreateBuilder().Build();\n}\n",
+        "Platforms/iOS/Info.plist": info(MAUI_PLIST_IOS),
+        "Platforms/iOS/AppDelegate.cs": """using Foundation;
+
+namespace MauiApp;
+
+[Register("AppDelegate")]
+public class AppDelegate : MauiUIApplicationDelegate
+{
+    protected override MauiApp CreateMauiApp() => MauiProgram.CreateMauiApp();
+}
+""",
+        "Platforms/iOS/Program.cs": "using UIKit;\n\nnamespace MauiApp;\n\npublic class Program\n{\n    static void Main(string[] args) => UIApplication.Main(args, null, typeof(AppDelegate));\n}\n",
+        "Platforms/MacCatalyst/Info.plist": info(MAUI_PLIST_CATALYST),
+        "Platforms/MacCatalyst/AppDelegate.cs": """using Foundation;
+
+namespace MauiApp;
+
+[Register("AppDelegate")]
+public class AppDelegate : MauiUIApplicationDelegate
+{
+    protected override MauiApp CreateMauiApp() => MauiProgram.CreateMauiApp();
+}
+""",
+    }
+    if after:
+        for platform in ("iOS", "MacCatalyst"):
+            files[f"Platforms/{platform}/SceneDelegate.cs"] = """using Foundation;
+
+namespace MauiApp;
+
+[Register("SceneDelegate")]
+public class SceneDelegate : MauiUISceneDelegate
+{
+}
+"""
+    return files
+
+
+@fixture("dotnet-maui-template-before")
+def maui_before():
+    return maui_template(after=False)
+
+
+@fixture("dotnet-maui-template-after")
+def maui_after():
+    return maui_template(after=True)
+
+
 def write_fixture(slug, files):
     root = os.path.join(HERE, slug)
     os.makedirs(root, exist_ok=True)

@@ -1718,9 +1718,251 @@ import UIKit
     f.write("lib/main.dart", "import 'package:flutter/material.dart';\n\nvoid main() => runApp(const MaterialApp());\n")
 
 
+# Pre-scene apps and scene migrations (the UIKit scene life cycle, which the iOS 27 SDK requires).
+
+def msal_objc_sample():
+    f = Fixture("azuread-msal-objc-sample")
+    p = Project("SampleAppiOS.xcodeproj", 50, {"IPHONEOS_DEPLOYMENT_TARGET": "14.0", "SDKROOT": "iphoneos"},
+                files=["SampleAppiOS/Info.plist", "SampleAppiOS/SampleAppDelegate.h", "SampleAppiOS/SampleMainViewController.h"])
+    p.target("SampleAppiOS", settings={"INFOPLIST_FILE": "SampleAppiOS/Info.plist", "PRODUCT_NAME": "$(TARGET_NAME)",
+                                       "PRODUCT_BUNDLE_IDENTIFIER": "com.example.msal.SampleAppiOS"},
+             sources=["SampleAppiOS/main.m", "SampleAppiOS/SampleAppDelegate.m", "SampleAppiOS/SampleMainViewController.m"])
+    f.project(p)
+    f.plist("SampleAppiOS/Info.plist", info(None, CFBundleURLTypes=[{"CFBundleURLSchemes": ["msauth.$(PRODUCT_BUNDLE_IDENTIFIER)"]}],
+                                            UILaunchStoryboardName="LaunchScreen"))
+    f.write("SampleAppiOS/main.m", fill(OBJC_MAIN, delegate="SampleAppDelegate"))
+    f.write("SampleAppiOS/SampleAppDelegate.h", fill(OBJC_DELEGATE_HEADER, delegate="SampleAppDelegate"))
+    f.write("SampleAppiOS/SampleAppDelegate.m", """#import "SampleAppDelegate.h"
+#import "SampleMainViewController.h"
+
+@implementation SampleAppDelegate
+
+- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+    UIWindow *window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+    self.window = window;
+    window.rootViewController = [SampleMainViewController new];
+    [window makeKeyAndVisible];
+    return YES;
+}
+
+- (BOOL)application:(UIApplication *)app openURL:(NSURL *)url options:(NSDictionary<UIApplicationOpenURLOptionsKey, id> *)options {
+    return [SampleMainViewController handleSignInResponse:url];
+}
+
+@end
+""")
+    f.write("SampleAppiOS/SampleMainViewController.h", """#import <UIKit/UIKit.h>
+
+@interface SampleMainViewController : UIViewController
++ (BOOL)handleSignInResponse:(NSURL *)url;
+@end
+""")
+    f.write("SampleAppiOS/SampleMainViewController.m", """#import "SampleMainViewController.h"
+
+@implementation SampleMainViewController
+
++ (BOOL)handleSignInResponse:(NSURL *)url {
+    return url != nil;
+}
+
+@end
+""")
+
+
+def gamebookengine():
+    f = Fixture("amiantos-gamebookengine")
+    p = Project("GamebookEngine.xcodeproj", 52, {"IPHONEOS_DEPLOYMENT_TARGET": "13.6", "SDKROOT": "iphoneos"},
+                files=["GamebookEngine/Info.plist"])
+    p.target("GamebookEngine", settings={"INFOPLIST_FILE": "GamebookEngine/Info.plist", "PRODUCT_NAME": "$(TARGET_NAME)",
+                                         "PRODUCT_BUNDLE_IDENTIFIER": "net.example.GamebookEngine"},
+             sources=["GamebookEngine/AppDelegate.swift", "GamebookEngine/Views/GameListView.swift"])
+    p.target("GamebookEngineTests", kind="test", settings={"INFOPLIST_FILE": "GamebookEngineTests/Info.plist"},
+             sources=["GamebookEngineTests/GamebookEngineTests.swift"])
+    f.project(p)
+    f.plist("GamebookEngine/Info.plist", info(None, CFBundleDocumentTypes=[{"CFBundleTypeName": "Gamebook",
+                                                                            "LSItemContentTypes": ["net.example.gamebook"]}],
+                                              UILaunchStoryboardName="LaunchScreen"))
+    f.plist("GamebookEngineTests/Info.plist", {"CFBundlePackageType": "BNDL"})
+    f.write("GamebookEngine/AppDelegate.swift", """import SwiftUI
+import UIKit
+
+@UIApplicationMain
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(
+        _: UIApplication, didFinishLaunchingWithOptions _: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UIHostingController(rootView: GameListView())
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func application(_: UIApplication, open url: URL, options _: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+        GameListView.importGame(from: url)
+    }
+
+    func applicationWillResignActive(_: UIApplication) {}
+
+    func applicationDidEnterBackground(_: UIApplication) {}
+
+    func applicationWillEnterForeground(_: UIApplication) {}
+
+    func applicationDidBecomeActive(_: UIApplication) {}
+}
+""")
+    f.write("GamebookEngine/Views/GameListView.swift", """import SwiftUI
+
+struct GameListView: View {
+    var body: some View {
+        List { Text("Games") }
+    }
+
+    static func importGame(from url: URL) -> Bool {
+        url.isFileURL
+    }
+}
+""")
+    f.write("GamebookEngineTests/GamebookEngineTests.swift", "import XCTest\n\nfinal class GamebookEngineTests: XCTestCase {}\n")
+
+
+FLUTTER_IMPLICIT_ENGINE_DELEGATE = """import Flutter
+import UIKit
+
+@main
+@objc class AppDelegate: FlutterAppDelegate, FlutterImplicitEngineDelegate {
+    override func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+    }
+
+    func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {
+        GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)
+    }
+}
+"""
+
+
+def mobile_nebula(after):
+    f = Fixture("definednet-mobile_nebula-" + ("after" if after else "before"))
+    p = Project("ios/Runner.xcodeproj", 54, {"IPHONEOS_DEPLOYMENT_TARGET": "15.0", "SDKROOT": "iphoneos"},
+                files=["Runner/Info.plist", "Runner/GeneratedPluginRegistrant.h", "Runner/Runner-Bridging-Header.h"])
+    p.target("Runner", settings={"INFOPLIST_FILE": "Runner/Info.plist", "PRODUCT_NAME": "$(TARGET_NAME)",
+                                 "PRODUCT_BUNDLE_IDENTIFIER": "net.defined.mobileNebula",
+                                 "SWIFT_OBJC_BRIDGING_HEADER": "Runner/Runner-Bridging-Header.h"},
+             base={"Debug": "Flutter/Debug.xcconfig", "Release": "Flutter/Release.xcconfig"},
+             sources=["Runner/AppDelegate.swift", "Runner/GeneratedPluginRegistrant.m"],
+             phases=["Run Script", "sources", "frameworks", "resources", "Thin Binary"],
+             scripts={"Run Script": ([], [], "/bin/sh \"$FLUTTER_ROOT/packages/flutter_tools/bin/xcode_backend.sh\" build\n"),
+                      "Thin Binary": (["${TARGET_BUILD_DIR}/${INFOPLIST_PATH}"], [],
+                                      "/bin/sh \"$FLUTTER_ROOT/packages/flutter_tools/bin/xcode_backend.sh\" embed_and_thin\n")})
+    f.project(p)
+    for name in ("Debug", "Release"):
+        f.write(f"ios/Flutter/{name}.xcconfig", f'#include? "Pods/Target Support Files/Pods-Runner/Pods-Runner.{name.lower()}.xcconfig"\n'
+                '#include "Generated.xcconfig"\n')
+    configurations = {APPLICATION: [dict(entry("flutter", delegate="FlutterSceneDelegate", scene_class="UIWindowScene",
+                                              storyboard="Main"))]} if after else {}
+    f.plist("ios/Runner/Info.plist", info(configurations, multiple=False, CFBundleDisplayName="Nebula",
+                                          UILaunchStoryboardName="LaunchScreen", UIMainStoryboardFile="Main"))
+    f.write("ios/Runner/Runner-Bridging-Header.h", '#import "GeneratedPluginRegistrant.h"\n')
+    f.write("ios/Runner/GeneratedPluginRegistrant.h", "#import <Flutter/Flutter.h>\n\n@interface GeneratedPluginRegistrant : NSObject\n"
+            "+ (void)registerWithRegistry:(NSObject<FlutterPluginRegistry> *)registry;\n@end\n")
+    f.write("ios/Runner/GeneratedPluginRegistrant.m", '#import "GeneratedPluginRegistrant.h"\n\n@implementation GeneratedPluginRegistrant\n'
+            "+ (void)registerWithRegistry:(NSObject<FlutterPluginRegistry> *)registry {}\n@end\n")
+    f.write("ios/Runner/AppDelegate.swift", FLUTTER_IMPLICIT_ENGINE_DELEGATE)
+    f.write("pubspec.yaml", "name: mobile_nebula\ndescription: Nebula mesh VPN client.\n")
+    f.write("lib/main.dart", "import 'package:flutter/material.dart';\n\nvoid main() => runApp(const MaterialApp());\n")
+
+
+AAO_APP_DELEGATE = """import React
+import React_RCTAppDelegate
+import ReactAppDependencyProvider
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    var reactNativeDelegate: ReactNativeDelegate?
+    var reactNativeFactory: RCTReactNativeFactory?
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+    ) -> Bool {
+        let delegate = ReactNativeDelegate()
+        let factory = RCTReactNativeFactory(delegate: delegate)
+        delegate.dependencyProvider = RCTAppDependencyProvider()
+        reactNativeDelegate = delegate
+        reactNativeFactory = factory
+
+        window = UIWindow(frame: UIScreen.main.bounds)
+        factory.startReactNative(withModuleName: "AllAboutOlaf", in: window, launchOptions: launchOptions)
+        return true
+    }
+
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+        RCTLinkingManager.application(app, open: url, options: options)
+    }
+}
+
+class ReactNativeDelegate: RCTDefaultReactNativeFactoryDelegate {
+    override func bundleURL() -> URL? {
+        Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+    }
+}
+"""
+
+AAO_SCENE_DELEGATE = """
+/// Adopts the window React Native's startup already built, instead of moving that startup here.
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene,
+            let window = (UIApplication.shared.delegate as? AppDelegate)?.window
+        else { return }
+        window.windowScene = windowScene
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        for context in URLContexts {
+            _ = RCTLinkingManager.application(UIApplication.shared, open: context.url, options: [:])
+        }
+    }
+}
+"""
+
+
+def aao_react_native(after):
+    f = Fixture("stodevx-aao-react-native-" + ("after" if after else "before"))
+    p = Project("ios/AllAboutOlaf.xcodeproj", 54, {"IPHONEOS_DEPLOYMENT_TARGET": "15.1", "SDKROOT": "iphoneos"},
+                files=["AllAboutOlaf/Info.plist"])
+    p.target("AllAboutOlaf", settings={"INFOPLIST_FILE": "AllAboutOlaf/Info.plist", "PRODUCT_NAME": "AllAboutOlaf",
+                                       "PRODUCT_BUNDLE_IDENTIFIER": "NFMTHAZVS9.com.drewvolz.stolaf"},
+             base={"Debug": "Pods/Target Support Files/Pods-AllAboutOlaf/Pods-AllAboutOlaf.debug.xcconfig",
+                   "Release": "Pods/Target Support Files/Pods-AllAboutOlaf/Pods-AllAboutOlaf.release.xcconfig"},
+             sources=["AllAboutOlaf/AppDelegate.swift"])
+    f.project(p)
+    manifest = {APPLICATION: [entry("Default Configuration", delegate="$(PRODUCT_MODULE_NAME).SceneDelegate")]} if after else None
+    f.plist("ios/AllAboutOlaf/Info.plist", info(manifest, CFBundleDisplayName="All About Olaf",
+                                                CFBundleURLTypes=[{"CFBundleURLSchemes": ["allaboutolaf"]}],
+                                                UILaunchStoryboardName="LaunchScreen"))
+    f.write("ios/AllAboutOlaf/AppDelegate.swift", AAO_APP_DELEGATE + (AAO_SCENE_DELEGATE if after else ""))
+    f.write("package.json", '{\n  "name": "all-about-olaf",\n  "dependencies": { "react-native": "0.81.0" }\n}\n')
+    f.write("index.js", "import { AppRegistry } from 'react-native';\n")
+
+
 FIXTURES = [kabetsu, delta, vlc, icecubes, netnewswire, moonlight, swiftfin, dashparty, songprojector, palmin, yolo,
             ourfamilyphotos, utm, food_truck, backyard_birds, loop, markshown, multiscreen, celestia, epgplayer,
-            mrhappyoi, gym_tracker, additional_screen, countout, analog]
+            mrhappyoi, gym_tracker, additional_screen, countout, analog, msal_objc_sample, gamebookengine,
+            lambda: mobile_nebula(after=False), lambda: mobile_nebula(after=True),
+            lambda: aao_react_native(after=False), lambda: aao_react_native(after=True)]
 
 if __name__ == "__main__":
     for make in FIXTURES:

@@ -1,0 +1,59 @@
+import AirKitConfiguration
+import AirKitDoctor
+
+/// Step 0: does the target adopt the scene life cycle? Adding a scene manifest to an app that does
+/// not moves it onto that life cycle (TN3187), where the window its app delegate makes is not shown;
+/// setup never does that unasked (Documentation/setup.md, "Apps that do not adopt the scene life cycle").
+extension SetupPlanner {
+    /// Reads the target's adoption with the doctor's rules, and refuses, migrates or goes on.
+    mutating func decideLifeCycle() throws(SetupError) {
+        let report = Doctor().examine(pbxprojPath)
+        let app = report.apps.first { $0.evidence.project?.targetName == target.name }
+        guard let app else {
+            if options.adoptsSceneLifeCycle {
+                note(.leftAlone, "\(target.name): the doctor could not read the target, so its own scene was left as it is")
+            }
+            return
+        }
+        let adoption = app.diagnosis.sceneLifeCycle
+        switch adoption.status {
+        case .adopted:
+            if options.adoptsSceneLifeCycle {
+                note(.leftAlone, "\(target.name) already adopts the scene life cycle: \(adoption.reason)")
+            }
+        case .undetermined:
+            if options.adoptsSceneLifeCycle {
+                note(
+                    .leftAlone,
+                    "\(target.name): cannot tell whether it adopts the scene life cycle (\(adoption.reason)); its own scene was left as it is"
+                )
+            }
+        case .notAdopted:
+            guard options.adoptsSceneLifeCycle else {
+                throw SetupError(
+                    "\(target.name) does not adopt the UIKit scene life cycle (\(adoption.reason)): adding the external-display "
+                        + "scene would move it onto that life cycle, where the window its app delegate makes is not shown, so "
+                        + "nothing was changed; run again with --adopt-scenes to also give the app's own scene AirKit's "
+                        + "\(SetupOptions.applicationDelegateClassName), or adopt the scene life cycle first "
+                        + "(airkit doctor --explain AK021)")
+            }
+            let linksAirKit = app.evidence.project?.linkedPackageProducts.contains("AirKit") ?? false
+            guard linksAirKit || options.packageURL != nil else {
+                throw SetupError(
+                    "--adopt-scenes names \(SetupOptions.applicationDelegateClassName), which the AirKit package defines, "
+                        + "and \(target.name) does not link AirKit: add --add-package <AirKit URL>, or link the AirKit product first"
+                )
+            }
+            migratesLifeCycle = true
+        }
+    }
+
+    /// The patches for one Info.plist, in the order they apply: the application role first when
+    /// setup migrates the target, then the external display.
+    func patches(storyboard: String?) -> [SceneManifestPatch] {
+        let application =
+            migratesLifeCycle
+            ? [SceneManifestPatch(applicationDelegate: SetupOptions.applicationDelegateClassName, storyboard: storyboard)] : []
+        return application + [patch]
+    }
+}

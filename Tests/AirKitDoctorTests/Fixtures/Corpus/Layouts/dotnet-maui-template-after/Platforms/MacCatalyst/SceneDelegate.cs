@@ -1,0 +1,8 @@
+using Foundation;
+
+namespace MauiApp;
+
+[Register("SceneDelegate")]
+public class SceneDelegate : MauiUISceneDelegate
+{
+}

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface SampleMainViewController : UIViewController
++ (BOOL)handleSignInResponse:(NSURL *)url;
+@end

@@ -1,0 +1,9 @@
+#import "SampleMainViewController.h"
+
+@implementation SampleMainViewController
+
++ (BOOL)handleSignInResponse:(NSURL *)url {
+    return url != nil;
+}
+
+@end

@@ -1,0 +1,5 @@
+#import "GeneratedPluginRegistrant.h"
+
+@implementation GeneratedPluginRegistrant
++ (void)registerWithRegistry:(NSObject<FlutterPluginRegistry> *)registry {}
+@end

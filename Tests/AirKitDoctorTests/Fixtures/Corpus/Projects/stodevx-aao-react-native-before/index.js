@@ -1,0 +1,1 @@
+import { AppRegistry } from 'react-native';
