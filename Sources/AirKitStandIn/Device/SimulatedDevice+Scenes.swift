@@ -77,6 +77,7 @@ extension SimulatedDevice {
             role: role, configuration: resolved.configuration, persistentIdentifier: nextSessionIdentifier(role))
         let options = UIScene.ConnectionOptions(sceneAccessoryUserInfo: userInfo)
         let scene = UIWindowScene(session: session, connectionOptions: options)
+        scene.application = application
         session.scene = scene
         scene.place(on: screen)
         if let delegate = resolved.delegate {

@@ -48,6 +48,11 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Its scene, whose next responder is the application (`UIResponder.next`, StandInSources.md §26).
+    open override var next: UIResponder? {
+        windowScene
+    }
+
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
