@@ -9,7 +9,7 @@ extension Air {
 
     /// A snapshot of this model's external-display state and of the app's scenes as UIKit reports them.
     public func diagnostics() -> AirDiagnostics {
-        let scenes = UIApplication.shared.connectedScenes.sorted(by: Self.listingOrder)
+        let scenes = (application?.connectedScenes ?? []).sorted(by: Self.listingOrder)
         var displays: [AirDiagnostics.Display] = []
         var displayIdentities: [ObjectIdentifier] = []
         let listedScenes = scenes.map { scene in
@@ -34,8 +34,8 @@ extension Air {
             },
             isPlaybackRequested: machine.isPlaybackRequested,
             isViewAdded: machine.isViewAdded,
-            presentedDisplayID: machine.presentedScene?.rawValue,
-            preferredDisplayID: machine.preferredScene?.rawValue,
+            presentedDisplayID: connection.presentedDisplay?.id,
+            preferredDisplayID: machine.preferredDisplay?.rawValue,
             reconnectPolicy: Self.name(of: reconnectPolicy),
             stageManagerPolicy: Self.name(of: stageManagerPolicy),
             selfCheck: selfCheckFindings)

@@ -11,6 +11,16 @@ extension UIWindowScene {
         return identity
     }
 
+    /// The `UIScreen` object this scene is on, held by AirKit to recognise the display when a new scene
+    /// arrives on it; `nil` on visionOS.
+    var displayScreen: AnyObject? {
+        var screenObject: AnyObject?
+        #if !os(visionOS)
+        screenObject = screen
+        #endif
+        return screenObject
+    }
+
     /// Whether the display this scene is on mirrors another (`UIScreen.mirrored` is set); `false` on
     /// visionOS, which has no screens.
     var displayIsMirroring: Bool {

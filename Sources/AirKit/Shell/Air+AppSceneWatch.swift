@@ -21,7 +21,7 @@ extension Air {
                 nonisolated(unsafe) let object = notification.object
                 MainActor.assumeIsolated {
                     guard let self, let scene = object as? UIScene, scene.session.role == .windowApplication,
-                        self.hasInterface(in: UIApplication.shared)
+                        let application = Self.application(of: scene), self.hasInterface(in: application)
                     else { return }
                     NextTurn.run { [weak self] in self?.send { _ in [] } }
                 }

@@ -24,8 +24,10 @@ extension Air {
             log(.error("cannot show \(contentID) on \(sceneID): its scene is gone without a disconnect"))
             return
         }
-        let root = ExternalContentRoot(
-            air: self, display: Display(id: sceneID.rawValue, metrics: scenes[sceneID]?.metrics ?? .unknown), content: content)
+        let connected = machine.scenes.first { $0.id == sceneID }
+        let display = Display(
+            id: connected?.display ?? DisplayID(rawValue: 0), metrics: connected?.metrics ?? .unknown, isPresentable: true)
+        let root = ExternalContentRoot(air: self, display: display, content: content)
         windows.show(root, on: scene, id: sceneID)
         log(.notice("window attached to \(sceneID) and shown (not key)"))
     }

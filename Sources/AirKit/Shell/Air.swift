@@ -39,7 +39,14 @@ public final class Air {
     /// Whether the app has asked for external playback (`play { … }` without a later `stop()`).
     public private(set) var isPlaybackRequested = false
 
-    /// What happens to a request when its display disconnects; ``ReconnectPolicy/resume`` by default.
+    /// What happens to a request when its display is unplugged and no other display can show it;
+    /// ``ReconnectPolicy/resume`` by default.
+    ///
+    /// Setting it does nothing else: it ends no request, whether the request is shown, waits for a first
+    /// display or waits for the app to come back from the background, and it changes no display. It acts
+    /// at the next unplug. A scene that leaves while its display stays plugged in (the app goes to the
+    /// background, the device locks, on iOS 27 a sheet with its own source is presented or a source
+    /// leaves the interface) is not an unplug, whatever the policy (see <doc:Lifecycle>).
     public var reconnectPolicy = ReconnectPolicy.resume {
         didSet {
             let policy = reconnectPolicy
@@ -55,6 +62,9 @@ public final class Air {
             send { $0.stageManagerPolicyDidChange(to: policy) }
         }
     }
+
+    /// The last request that ended, and why, as the machine recorded it.
+    private(set) var lastEnd: PresentationMachine.End?
 
     /// The request AirKit holds, shown or waiting: declarative presenters compare it with their own.
     private(set) var currentRequest: ContentID? {
@@ -88,6 +98,18 @@ public final class Air {
     @ObservationIgnored private var counter = 0
     /// The watch on the app's own scenes, for Stage Manager (`Air+AppSceneWatch.swift`).
     @ObservationIgnored let appSceneWatch = AppSceneWatchTokens()
+    /// The watch on the app's scenes activating and resigning (`Air+AppActivity.swift`).
+    @ObservationIgnored let activityWatch = AppSceneWatchTokens()
+    @ObservationIgnored weak var learnedApplication: UIApplication? {
+        didSet { if learnedApplication != nil && !hasLearnedApplication { hasLearnedApplication = true } }
+    }
+    /// Observed, so that a view showing ``diagnostics()`` taken before AirKit knew the application
+    /// redraws once it does.
+    private(set) var hasLearnedApplication = false
+    /// The screens of the displays the machine knows, kept alive so that their identity is never reused.
+    @ObservationIgnored var screenKeys: [(object: AnyObject, key: ScreenKey)] = []
+    /// Availability reported by sources in this layout pass, sent to the machine together next turn.
+    @ObservationIgnored var pendingAvailability: [(SourceID, Bool)] = []
 
     /// A model of its own, for tests or for an app that wants one per window. Apps normally use
     /// ``shared``; `.airPlaySource()` uses the `air` of its environment, which defaults to ``shared``.
@@ -99,6 +121,7 @@ public final class Air {
         machine = PresentationMachine(path: system.path)
         systemFacts = system
         Air.register(self)
+        startFollowingTheApp()
         logConfiguration(system)
     }
 
@@ -122,12 +145,21 @@ public final class Air {
     }
 
     /// Forgets sources whose controller was released without being dismantled (a dismissed hosting
-    /// controller takes its representables with it).
+    /// controller takes its representables with it), and counts as off screen a source that is in no
+    /// window or whose window's scene was disconnected (Stage Manager closing the app's window on an
+    /// extended display): UIKit tells its controller nothing more, so its last availability would go
+    /// stale. (A source not yet in a window has reported nothing, so this changes nothing for it.)
     private func pruneReleasedSources() {
-        for (id, source) in sources where source.controller == nil {
-            sources[id] = nil
-            sourceEnvironments[id] = nil
-            pending.insert({ $0.sourceDidUnregister(id) }, at: 0)
+        for (id, source) in sources {
+            if source.controller == nil {
+                sources[id] = nil
+                sourceEnvironments[id] = nil
+                pending.insert({ $0.sourceDidUnregister(id) }, at: 0)
+            } else if let view = source.controller?.viewIfLoaded,
+                view.window == nil || view.window?.windowScene?.activationState == .unattached
+            {
+                pending.insert({ $0.sourceDidLeaveScreen(id) }, at: 0)
+            }
         }
     }
 
@@ -141,11 +173,19 @@ public final class Air {
     private func publishState() {
         if isPlaybackRequested != machine.isPlaybackRequested { isPlaybackRequested = machine.isPlaybackRequested }
         if currentRequest != machine.requestedContent { currentRequest = machine.requestedContent }
+        let displays = machine.listedDisplays.map {
+            Display(id: $0.display.id, metrics: $0.display.metrics, isPresentable: $0.isPresentable)
+        }
+        let presented = machine.presentedScene.flatMap { scene in machine.scenes.first { $0.id == scene }?.display }
         connection.publish(
-            isAvailable: machine.isAvailable, isViewAdded: machine.isViewAdded,
-            displays: machine.scenes.map { Display(id: $0.id.rawValue, metrics: $0.metrics) },
-            presentedDisplay: machine.presentedScene.map(\.rawValue))
+            isAvailable: machine.isAvailable, isViewAdded: machine.isViewAdded, displays: displays,
+            presentedDisplay: presented.flatMap { id in displays.first { $0.id == id.rawValue } })
+        if lastEnd?.content != machine.lastEnd?.content || lastEnd?.reason != machine.lastEnd?.reason {
+            lastEnd = machine.lastEnd
+        }
         contents = contents.filter { $0.key == machine.requestedContent }
+        let keysInUse = machine.screenKeysInUse
+        screenKeys.removeAll { !keysInUse.contains($0.key) }
         updateAppSceneWatch()
     }
 }

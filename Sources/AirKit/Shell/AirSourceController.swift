@@ -78,7 +78,7 @@ final class AirSourceController: UIViewController {
     /// so its last availability would go stale: report it unavailable until it appears again.
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        air?.source(id, availabilityDidChange: false)
+        air?.sourceDidLeaveScreen(id)
     }
 
     override func viewDidAppear(_ animated: Bool) {

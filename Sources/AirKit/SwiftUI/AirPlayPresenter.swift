@@ -75,7 +75,7 @@ struct PresenterLifetime: UIViewControllerRepresentable {
         guard let air = controller.air, let record = controller.record, let request = record.ledger.request else { return }
         _ = record.ledger.presenterDidLeave(current: nil)
         NextTurn.run {
-            if air.currentRequest == request { air.stop() }
+            if air.currentRequest == request { air.stop(.presenterLeft) }
         }
     }
 }

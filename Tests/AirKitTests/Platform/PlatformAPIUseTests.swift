@@ -27,7 +27,10 @@ struct PlatformAPIUseTests {
         let compiled = try SourceLines.lines(under: AppleOnlyLineTests.airKitSources, for: target, compiled: true)
         try #require(!compiled.isEmpty)
 
-        let uses = compiled.filter { line in Self.unavailableNames(on: target).contains { Self.line(line.text, names: $0) } }
+        // The core imports nothing of UIKit (it is the platform-independent state machine), so its words
+        // are not API uses.
+        let shell = compiled.filter { !$0.description.hasPrefix("Core/") }
+        let uses = shell.filter { line in Self.unavailableNames(on: target).contains { Self.line(line.text, names: $0) } }
 
         #expect(uses.isEmpty, "\(target) would compile:\n\(uses.map(\.description).joined(separator: "\n"))")
     }
