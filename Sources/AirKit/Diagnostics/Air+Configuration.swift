@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 import AirKitConfiguration
 
 extension Air {
@@ -7,7 +8,17 @@ extension Air {
     ///
     /// On the scene accessory path the check assumes a source will register: whether one does is only
     /// known later, and `Air.play` warns then if none has.
+    ///
+    /// On Mac Catalyst, in an iPad app on a Mac, on tvOS and on visionOS the OS version and `DTSDKName`
+    /// are another system's and no row of the iOS matrix applies, so AirKit says so and checks nothing.
     func logConfiguration(_ system: SystemFacts) {
+        if let platform = system.platformOutsideTheMatrix {
+            log(
+                .notice(
+                    "running as \(platform): the iOS compatibility matrix does not apply, so the self-check is skipped; "
+                        + "the system offers no external-display scene for AirKit's content there"))
+            return
+        }
         let sdk = system.linkedSDK ?? SceneAccessorySupport.compiledSDK
         let sdkText = system.linkedSDK.map { "SDK \($0)" } ?? "an unknown SDK"
         log(.notice("iOS \(system.osVersion), built with \(sdkText): external scenes come through the \(machine.path)"))
@@ -29,3 +40,4 @@ extension Air {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension Air {
     /// A snapshot of the external-display state of ``shared``: displays, scenes and their windows,
     /// sources and registrations, the path taken and the self-check's findings.
@@ -96,3 +97,4 @@ extension Air {
         }
     }
 }
+#endif

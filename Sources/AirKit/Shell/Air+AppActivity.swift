@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 import Foundation
 
 /// Whether the app is in the foreground, and the application, learned from the scenes AirKit sees.
@@ -63,3 +64,4 @@ extension Air {
         sequence(first: responder, next: \.next).lazy.compactMap { $0 as? UIApplication }.first
     }
 }
+#endif

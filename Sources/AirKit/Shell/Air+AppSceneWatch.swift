@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 import Foundation
 
 /// Learning that Stage Manager extended the app onto a display, or stopped doing so, when it happens.
@@ -54,3 +55,4 @@ final class AppSceneWatchTokens: @unchecked Sendable {
         stop()
     }
 }
+#endif

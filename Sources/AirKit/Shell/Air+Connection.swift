@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 import Foundation
 import Observation
 
@@ -85,3 +86,4 @@ extension Air {
         }
     }
 }
+#endif

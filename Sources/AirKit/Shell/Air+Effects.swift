@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension Air {
     /// Performs the machine's effects with UIKit, in order.
     func perform(_ effects: [PresentationMachine.Effect]) {
@@ -48,3 +49,4 @@ extension Air {
 extension DisplayMetrics {
     static let unknown = DisplayMetrics(width: 0, height: 0, scale: 0)
 }
+#endif

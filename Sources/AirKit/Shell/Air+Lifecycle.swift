@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 /// The app leaving the foreground, and Stage Manager extending the app onto the display.
 ///
 /// An external scene that goes to the background shows nothing of the app's, whether or not UIKit
@@ -30,3 +31,4 @@ extension Air {
         return Set(displays).count > 1
     }
 }
+#endif

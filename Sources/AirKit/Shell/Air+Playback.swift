@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension Air {
     /// Shows `content` on the external display of ``shared``, now or as soon as one is available.
     ///
@@ -39,3 +40,4 @@ extension Air {
         send { $0.stopRequested(reason) }
     }
 }
+#endif

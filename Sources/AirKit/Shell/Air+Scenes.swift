@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension Air {
     func externalSceneDidConnect(_ scene: UIWindowScene, source: SourceID?) {
         let id = SceneID(rawValue: nextIdentifier())
@@ -28,3 +29,4 @@ extension Air {
         NextTurn.run { [weak self] in self?.send { $0.sceneChangesDidSettle() } }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension Air {
     func sourceDidAppear(_ controller: AirSourceController) {
         sources[controller.id] = WeakSource(controller: controller)
@@ -44,3 +45,4 @@ extension Air {
         }
     }
 }
+#endif

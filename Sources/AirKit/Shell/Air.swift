@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 import AirKitConfiguration
 import Foundation
 import Observation
@@ -200,3 +201,4 @@ struct ConnectedExternalScene {
 struct WeakSource {
     weak var controller: AirSourceController?
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 /// A debugging view for the phone: ``Air/diagnostics()-type.method`` as text, redrawn whenever the connection or
 /// the playback request changes.
 ///
@@ -60,3 +61,4 @@ private final class ApplicationFinderController: UIViewController {
         air?.learnApplication(from: window)
     }
 }
+#endif

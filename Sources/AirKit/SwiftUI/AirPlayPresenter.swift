@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 /// The modifier behind `.airPlay(isPresented:)` and `.airPlay(item:)`: a source that keeps its
 /// binding and AirKit's request in agreement, as ``PresenterLedger`` decides.
 ///
@@ -13,7 +14,9 @@ struct AirPlayPresenter: ViewModifier {
     let makeContent: @MainActor () -> @MainActor () -> AnyView
 
     @Environment(\.air) private var environmentAir
-    @State private var record = PresenterRecord()
+    /// Typed where it is declared, and reached only by its name, so that it compiles as Xcode 27's
+    /// `State()` macro as well as the property wrapper (StandInSources.md §31).
+    @State private var record: PresenterRecord = PresenterRecord()
 
     func body(content: Content) -> some View {
         let air = environmentAir ?? Air.shared
@@ -91,3 +94,4 @@ final class PresenterLifetimeController: UIViewController {
         view.backgroundColor = .clear
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 /// Content that moves to the external display while `isPresented` is `true`, leaving a placeholder
 /// where it was.
 ///
@@ -58,3 +59,4 @@ extension AirPlayed where Placeholder == AirPlayPlaceholder {
         }
     }
 }
+#endif

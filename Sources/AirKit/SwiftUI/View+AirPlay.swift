@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension View {
     /// Shows `content` on the external display while `isPresented` is `true`, in the style of `.sheet`.
     ///
@@ -42,3 +43,4 @@ extension View {
                 }))
     }
 }
+#endif

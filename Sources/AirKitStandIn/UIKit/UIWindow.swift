@@ -100,6 +100,9 @@ open class UIWindow: UIView {
     /// screen changes nothing (``SimulationAssumption/settingAnotherScreenDetachesTheWindow``). Only
     /// `setScreen:` as an Objective-C method is deprecated (iOS 13).
     @available(visionOS, unavailable)
+    #if AIRKIT_STANDIN_VISIONOS
+    @available(*, deprecated, message: "unavailable on visionOS (UIWindow.h)")
+    #endif
     open var screen: UIScreen {
         get { windowScene?.screen ?? UIScreen.main }
         set {
