@@ -59,27 +59,6 @@ struct PresentationMachine: Sendable {
         var scenesOfItsSourceAtDeparture: [SceneID] = []
     }
 
-    /// Why a request ended: what ``lastEnd`` records.
-    enum EndReason: Equatable, Sendable {
-        /// The app called `stop()`.
-        case stopped
-        /// A presenter's view left the interface, taking its presentation with it.
-        case presenterLeft
-        /// Another request replaced it.
-        case replaced
-        /// Its display was unplugged, no other could show it, and ``reconnectPolicy`` is `.stop`.
-        case displayUnplugged
-        /// Stage Manager extends the only display and ``stageManagerPolicy`` is `.stopPlayback`.
-        case stageManager
-        /// AirKit found its own state broken and reset it (``InvariantPolicy/recover``).
-        case recovered
-    }
-
-    struct End: Equatable, Sendable {
-        let content: ContentID
-        let reason: EndReason
-    }
-
     struct Source: Equatable, Sendable {
         let id: SourceID
         var isAvailable = false
@@ -122,7 +101,7 @@ struct PresentationMachine: Sendable {
     private(set) var sources: [Source] = []
     var playback: Playback = .stopped
     /// The last request that ended, and why.
-    private(set) var lastEnd: End?
+    private(set) var lastEnd: PlaybackEnd?
     /// Whether one of the app's own scenes is active. A scene that leaves while none is (the app went
     /// to the background, the device locked, Control Center covers the app) leaves with the app.
     private(set) var isAppActive = true
@@ -323,7 +302,7 @@ extension PresentationMachine {
     /// `display`: the display the app chose; `nil` keeps the display showing content, or takes the first.
     mutating func playRequested(_ content: ContentID, on display: DisplayID? = nil) -> [Effect] {
         var effects: [Effect] = [.log(.notice("play requested (\(content))"))]
-        if let replaced = requestedContent { lastEnd = End(content: replaced, reason: .replaced) }
+        if let replaced = requestedContent { lastEnd = PlaybackEnd(content: replaced, reason: .replaced) }
         effects += choosePreferredDisplay(display)
         switch playback {
         case .presenting(_, let shown) where preferredDisplay == nil || sceneToPresentOn == shown:
@@ -356,13 +335,13 @@ extension PresentationMachine {
         guard stageManagerPolicy == .stopPlayback, hasExtendedDisplay, scenes.isEmpty, case .waiting = playback else {
             return []
         }
-        end(.stageManager)
+        end(.displayExtended)
         return [.log(.notice("playback stopped: the only display is extended (Stage Manager) and the policy is stopPlayback"))]
     }
 
-    /// `reason`: ``EndReason/stopped`` when the app calls `stop()`, ``EndReason/presenterLeft`` when a
-    /// presenter's view left the interface.
-    mutating func stopRequested(_ reason: EndReason = .stopped) -> [Effect] {
+    /// `reason`: ``PlaybackEnd/Reason/stopped`` when the app calls `stop()`,
+    /// ``PlaybackEnd/Reason/presenterLeft`` when a presenter's view left the interface.
+    mutating func stopRequested(_ reason: PlaybackEnd.Reason = .stopped) -> [Effect] {
         var effects: [Effect] = [.log(.notice("stop requested"))]
         if case .presenting(_, let scene) = playback {
             effects.append(.detachWindow(from: scene))
@@ -379,8 +358,8 @@ extension PresentationMachine {
     }
 
     /// Ends the request, if any, for `reason`.
-    mutating func end(_ reason: EndReason) {
-        if let content = requestedContent { lastEnd = End(content: content, reason: reason) }
+    mutating func end(_ reason: PlaybackEnd.Reason) {
+        if let content = requestedContent { lastEnd = PlaybackEnd(content: content, reason: reason) }
         playback = .stopped
         preferredDisplay = nil
     }

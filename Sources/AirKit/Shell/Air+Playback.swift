@@ -36,7 +36,7 @@ extension Air {
     }
 
     /// Ends the request for `reason`: the app's `stop()`, or a presenter leaving.
-    func stop(_ reason: PresentationMachine.EndReason) {
+    func stop(_ reason: PlaybackEnd.Reason) {
         send { $0.stopRequested(reason) }
     }
 }

@@ -64,8 +64,19 @@ public final class Air {
         }
     }
 
-    /// The last request that ended, and why, as the machine recorded it.
-    private(set) var lastEnd: PresentationMachine.End?
+    /// How the last request ended, and why; `nil` until one has.
+    ///
+    /// Observable, so a view can say why the display went back to mirroring:
+    ///
+    /// ```swift
+    /// if air.lastPlaybackEnd?.reason == .displayUnplugged { Text("The TV was disconnected") }
+    /// ```
+    ///
+    /// It changes once per ended request, whatever ended it: `stop()`, a binding set back, a presenter
+    /// leaving the interface, a later request replacing it, or a policy (``reconnectPolicy``,
+    /// ``stageManagerPolicy``). A request waiting for a display or for the app to return has not ended.
+    /// A presenter learns of its own end through `onDismiss`.
+    public private(set) var lastPlaybackEnd: PlaybackEnd?
 
     /// The request AirKit holds, shown or waiting: declarative presenters compare it with their own.
     private(set) var currentRequest: ContentID? {
@@ -181,9 +192,7 @@ public final class Air {
         connection.publish(
             isAvailable: machine.isAvailable, isViewAdded: machine.isViewAdded, displays: displays,
             presentedDisplay: presented.flatMap { id in displays.first { $0.id == id.rawValue } })
-        if lastEnd?.content != machine.lastEnd?.content || lastEnd?.reason != machine.lastEnd?.reason {
-            lastEnd = machine.lastEnd
-        }
+        if lastPlaybackEnd != machine.lastEnd { lastPlaybackEnd = machine.lastEnd }
         contents = contents.filter { $0.key == machine.requestedContent }
         let keysInUse = machine.screenKeysInUse
         screenKeys.removeAll { !keysInUse.contains($0.key) }
