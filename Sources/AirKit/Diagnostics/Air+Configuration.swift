@@ -29,7 +29,9 @@ extension Air {
         let diagnosis = Rules.diagnose(evidence)
         let findings = diagnosis.findings.filter { $0.affectedRows.contains(row) }
         selfCheckFindings = findings.map {
-            AirDiagnostics.Finding(id: $0.id.rawValue, severity: $0.severity.rawValue, message: $0.message, fix: $0.fix)
+            AirDiagnostics.Finding(
+                id: $0.id.rawValue, severity: AirDiagnostics.Severity(rawValue: $0.severity.rawValue) ?? .error,
+                message: $0.message, fix: $0.fix)
         }
         for finding in findings {
             let line = "self-check \(finding.id.rawValue): \(finding.message) Fix: \(finding.fix)"
