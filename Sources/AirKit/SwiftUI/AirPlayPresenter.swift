@@ -25,7 +25,8 @@ struct AirPlayPresenter: ViewModifier {
         let record = record
         // A plain reference, observed by nothing: keeping the latest closure invalidates no view.
         record.onDismiss = onDismiss
-        return content
+        return
+            content
             .airPlaySource()
             .background { PresenterLifetime(air: air, record: record) }
             .onChange(of: key, initial: true) { bindingDidChange(air: air, record: record) }
