@@ -25,6 +25,9 @@ public struct AirPlayed<Content: View, Placeholder: View>: View {
     @Binding private var isPresented: Bool
     private let display: Air.Display?
     private let onDismiss: (@MainActor (PlaybackEnd) -> Void)?
+    /// The player the content shows, kept out of external playback while on the display; `nil` for
+    /// content that is not a player's.
+    private let player: AVPlayer?
     private let content: () -> Content
     private let placeholder: () -> Placeholder
     @Environment(\.air) private var environmentAir
@@ -34,23 +37,37 @@ public struct AirPlayed<Content: View, Placeholder: View>: View {
         isPresented: Binding<Bool>, on display: Air.Display? = nil, onDismiss: (@MainActor (PlaybackEnd) -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content, @ViewBuilder placeholder: @escaping () -> Placeholder
     ) {
+        self.init(
+            isPresented: isPresented, on: display, onDismiss: onDismiss, player: nil, content: content,
+            placeholder: placeholder)
+    }
+
+    init(
+        isPresented: Binding<Bool>, on display: Air.Display?, onDismiss: (@MainActor (PlaybackEnd) -> Void)?,
+        player: AVPlayer?, content: @escaping () -> Content, placeholder: @escaping () -> Placeholder
+    ) {
         _isPresented = isPresented
         self.display = display
         self.onDismiss = onDismiss
+        self.player = player
         self.content = content
         self.placeholder = placeholder
     }
 
     public var body: some View {
         let air = environmentAir ?? Air.shared
-        Group {
+        let here = Group {
             if isPresented && air.connection.isViewAdded {
                 placeholder()
             } else {
                 content()
             }
         }
-        .airPlay(isPresented: $isPresented, on: display, onDismiss: onDismiss, content: content)
+        if let player {
+            here.airPlay(isPresented: $isPresented, on: display, onDismiss: onDismiss, player: player, content: content)
+        } else {
+            here.airPlay(isPresented: $isPresented, on: display, onDismiss: onDismiss, content: content)
+        }
     }
 }
 
