@@ -40,7 +40,9 @@ struct DeclarativeVideoTests {
         return (device, screen, tv)
     }
 
-    @Test("The binding shows the video in AirKit's window over AirPlay, and setting it back restores the player", arguments: cases)
+    @Test(
+        "The binding shows the video in AirKit's window over AirPlay, and setting it back restores the player",
+        arguments: cases)
     func bindingDrivesTheVideo(path: Path, answers: Answers) {
         let (device, screen, tv) = remote(path, answers)
 
@@ -60,7 +62,9 @@ struct DeclarativeVideoTests {
         expectConsistent(.shared, on: device)
     }
 
-    @Test("It takes part in the bindings' agreement: the video's binding stays presented, the one it replaced goes back", arguments: cases)
+    @Test(
+        "It takes part in the bindings' agreement: the video's binding stays presented, the one it replaced goes back",
+        arguments: cases)
     func agreesWithOtherPresenters(path: Path, answers: Answers) {
         let (device, screen, tv) = remote(path, answers)
         screen.showsScores = true
