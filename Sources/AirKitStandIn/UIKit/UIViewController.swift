@@ -22,6 +22,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open internal(set) var presentedViewController: UIViewController?
     /// The controller that presents this one, if any.
     open internal(set) weak var presentingViewController: UIViewController?
+    /// What a user's swipe down on this presented controller does (a SwiftUI sheet sets its binding
+    /// back); `nil` for a controller the app presented itself.
+    var interactiveDismissal: (@MainActor () -> Void)?
 
     var needsPropertiesUpdate = true
     /// When this controller became a window's root or was presented; "most recently presented" wins (StandInSources.md §16).
