@@ -15,7 +15,10 @@
 ///   unplugged when its scene leaves while the app is active and the system goes on presenting the
 ///   same source on another display once that turn's scene changes are in (a registration change
 ///   takes every scene of the registration), or when the system reports that no display is available
-///   while the app is active.
+///   while the app is active. That a registration change takes its scenes back within one main-queue
+///   turn is what the simulated device does; UIKit does not document it. Were the departures spread
+///   over turns, a display whose scene left first would be taken for unplugged and come back with a
+///   new id, and with ``ReconnectPolicy/stop`` a request shown only there would end.
 /// - A display away while the app is active is not listed for the app (``listedDisplays``), unless on
 ///   the scene accessory path the system still reports one available: the system gives every display
 ///   a scene then, so one without is gone or on its way back. The machine still knows it, so that a

@@ -118,6 +118,27 @@ struct DisplayIdentityTests {
         expectConsistent(.shared, on: device)
     }
 
+    @Test(
+        "While the app is away the displays stay listed, not presentable, with the same ids",
+        arguments: Path.allCases, Answers.allCases)
+    func displaysStayListedInTheBackground(path: Path, answers: Answers) throws {
+        let (device, _, _) = twoDisplays(path, answers)
+        let displays = Air.shared.connection.displays
+        try #require(displays.count == 2 && displays.allSatisfy(\.isPresentable))
+
+        device.moveToBackground()
+        device.runUntilIdle()
+
+        #expect(Air.shared.connection.displays.map(\.id) == displays.map(\.id), "an app's picker keeps its rows")
+        #expect(Air.shared.connection.displays.allSatisfy { !$0.isPresentable })
+        #expect(Air.shared.connection.presentedDisplay == nil)
+
+        device.moveToForeground()
+        device.runUntilIdle()
+        #expect(Air.shared.connection.displays.map(\.id) == displays.map(\.id))
+        #expect(Air.shared.connection.displays.allSatisfy { $0.isPresentable })
+    }
+
     @Test("With the stop policy, nothing that leaves the display plugged in ends the request", arguments: cases)
     func stopPolicyWaitsForAnUnplug(path: Path, answers: Answers, departure: Departure) throws {
         let screen = RemoteScreen()
