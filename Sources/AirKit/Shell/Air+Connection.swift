@@ -45,7 +45,9 @@ extension Air {
     /// the same display while it stays plugged in, through background, a locked device or a
     /// registration change on iOS 27, so a value kept in a `Set`, a dictionary or a `Picker` tag still
     /// matches when ``isPresentable`` changes. (Hashing only the `id` also keeps `CGSize`, which is
-    /// `Hashable` only from iOS 18, out of the conformance.)
+    /// `Hashable` only from iOS 18, out of the conformance.) For the same reason
+    /// `onChange(of: air.connection.displays)` does not fire when only presentability changes: observe
+    /// `displays.map(\.isPresentable)` for that.
     public struct Display: Hashable, Sendable, Identifiable {
         /// Lasts while the display stays plugged in: its scene leaving and coming back does not change it.
         public let id: Int

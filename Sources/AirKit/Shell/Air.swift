@@ -44,8 +44,9 @@ public final class Air {
     /// ``ReconnectPolicy/resume`` by default.
     ///
     /// Setting it does nothing else: it ends no request, whether the request is shown, waits for a first
-    /// display or waits for the app to come back from the background, and it changes no display. It acts
-    /// at the next unplug. A scene that leaves while its display stays plugged in (the app goes to the
+    /// display, waits for the app to come back from the background, or waits after an unplug made under
+    /// ``ReconnectPolicy/resume``; it changes no display, no binding and no ``lastPlaybackEnd``. It
+    /// acts at the next unplug; ``AirDiagnostics`` reports the value. A scene that leaves while its display stays plugged in (the app goes to the
     /// background, the device locks, on iOS 27 a sheet with its own source is presented or a source
     /// leaves the interface) is not an unplug, whatever the policy (see <doc:Lifecycle>).
     public var reconnectPolicy = ReconnectPolicy.resume {
