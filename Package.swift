@@ -1,11 +1,51 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
-/// Platforms without UIKit: there AirKit compiles against `AirKitStandIn`, our declarations of the
-/// Apple APIs it uses. On iOS the condition is false, so the stand-in never reaches an app build.
-let standInPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .wasi, .openbsd]
-let buildingAgainstStandIn = SwiftSetting.define("AIRKIT_STANDIN", .when(platforms: standInPlatforms))
-let standIn = Target.Dependency.target(name: "AirKitStandIn", condition: .when(platforms: standInPlatforms))
+/// The platform a build against `AirKitStandIn` stands for (Documentation/Platforms.md, "Building as
+/// each platform"): `AIRKIT_STANDIN_PLATFORM` = `iOS`, `iOSApplicationExtension`, `macCatalyst`,
+/// `tvOS` or `visionOS` builds AirKit against the stand-in as that platform's SDK would, so an API the
+/// platform lacks fails to compile; `macOS` builds AirKit without the stand-in, as on a Mac. Unset, the
+/// stand-in stands for iOS without the SDK's deprecations, for the tests and examples.
+let simulatedPlatform = ProcessInfo.processInfo.environment["AIRKIT_STANDIN_PLATFORM"]
+
+/// Where AirKit compiles against the stand-in: the platforms without UIKit, and a Mac only when
+/// `AIRKIT_STANDIN_PLATFORM` asks for it (the package's own tests). An app's macOS build never sets it,
+/// so it gets Apple's SwiftUI and an AirKit without its UIKit half, not the stand-in's clashing names.
+let standInPlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd] + (simulatedPlatform == nil ? [] : [.macOS])
+/// `AIRKIT_STANDIN_PLATFORM=macOS` builds AirKit as a Mac does, with no stand-in anywhere.
+let buildsAsMacOS = simulatedPlatform == "macOS"
+let standIn: [Target.Dependency] =
+    buildsAsMacOS ? [] : [.target(name: "AirKitStandIn", condition: .when(platforms: standInPlatforms))]
+
+/// The compilation conditions of a build against the stand-in: `AIRKIT_STANDIN`, and the simulated
+/// platform's (`AIRKIT_STANDIN_IOS` wherever `os(iOS)` would hold, `AIRKIT_STANDIN_MACCATALYST`,
+/// `AIRKIT_STANDIN_TVOS`, `AIRKIT_STANDIN_VISIONOS`, `AIRKIT_STANDIN_APP_EXTENSION`), plus
+/// `AIRKIT_STANDIN_STRICT` when a platform was named, which turns on the SDK's deprecations.
+let standInSettings: [SwiftSetting] = {
+    let platformConditions: [String]
+    switch simulatedPlatform {
+    case nil, "iOS", "macOS": platformConditions = ["AIRKIT_STANDIN_IOS"]
+    case "iOSApplicationExtension": platformConditions = ["AIRKIT_STANDIN_IOS", "AIRKIT_STANDIN_APP_EXTENSION"]
+    case "macCatalyst": platformConditions = ["AIRKIT_STANDIN_IOS", "AIRKIT_STANDIN_MACCATALYST"]
+    case "tvOS": platformConditions = ["AIRKIT_STANDIN_TVOS"]
+    case "visionOS": platformConditions = ["AIRKIT_STANDIN_VISIONOS"]
+    case let other?:
+        let choices = "iOS, iOSApplicationExtension, macCatalyst, tvOS, visionOS or macOS"
+        FileHandle.standardError.write(Data("AIRKIT_STANDIN_PLATFORM=\(other): use \(choices)\n".utf8))
+        exit(2)
+    }
+    let conditions = ["AIRKIT_STANDIN"] + platformConditions + (simulatedPlatform == nil ? [] : ["AIRKIT_STANDIN_STRICT"])
+    return buildsAsMacOS ? [] : conditions.map { .define($0, .when(platforms: standInPlatforms)) }
+}()
+
+/// A build named for a platform checks AirKit as that platform's SDK would. Linux cannot make a
+/// declaration unavailable on one platform, and an unavailable one could not serve the stand-in's own
+/// simulation, so there the stand-in marks what the platform lacks deprecated ("unavailable on …"):
+/// AirKit is then built with warnings as errors, and the stand-in's own uses are not reported.
+let checksPlatform = simulatedPlatform != nil
+let airKitChecks: [SwiftSetting] = checksPlatform ? [.unsafeFlags(["-warnings-as-errors"])] : []
+let standInChecks: [SwiftSetting] = checksPlatform ? [.unsafeFlags(["-suppress-warnings"])] : []
 
 let package = Package(
     name: "AirKit",
@@ -15,7 +55,7 @@ let package = Package(
         // The doctor's readers and rules, for tools that embed them (and for Fuzz/ and Benchmarks/).
         .library(name: "AirKitDoctor", targets: ["AirKitDoctor"]),
         // For packages that run app code on the simulated device (Examples/). It refuses to build
-        // where UIKit exists.
+        // where UIKit exists; AirKit itself links it only where standInPlatforms says.
         .library(name: "AirKitStandIn", targets: ["AirKitStandIn"]),
         .executable(name: "airkit", targets: ["airkit"]),
         // `swift package airkit-doctor [PATH]`, and the doctor on an Xcode project from its context menu.
@@ -25,11 +65,12 @@ let package = Package(
         // Runtime: the library apps link.
         .target(
             name: "AirKit",
-            dependencies: ["AirKitConfiguration", standIn],
-            swiftSettings: [buildingAgainstStandIn]
+            dependencies: ["AirKitConfiguration"] + standIn,
+            swiftSettings: standInSettings + airKitChecks
         ),
-        // Apple's UIKit, SwiftUI and os APIs as AirKit uses them, plus a simulated device (Linux only).
-        .target(name: "AirKitStandIn"),
+        // Apple's UIKit, SwiftUI and os APIs as AirKit uses them, with the SDK's availability for the
+        // simulated platform, plus a simulated device (never on Apple platforms with UIKit).
+        .target(name: "AirKitStandIn", swiftSettings: standInSettings + standInChecks),
         // The scene manifest, roles, OS/SDK rules and findings, shared by the runtime and the doctor.
         .target(name: "AirKitConfiguration"),
         // Reads build products, Xcode projects and sources, and runs the rules on them.
@@ -51,12 +92,12 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "AirKitTests",
-            dependencies: ["AirKit", "AirKitConfiguration", "TestSupport", standIn],
-            swiftSettings: [buildingAgainstStandIn]
+            dependencies: ["AirKit", "AirKitConfiguration", "TestSupport"] + standIn,
+            swiftSettings: standInSettings
         ),
-        .testTarget(name: "AirKitStandInTests", dependencies: [standIn]),
+        .testTarget(name: "AirKitStandInTests", dependencies: standIn, swiftSettings: standInSettings),
         // App code from the seeds, compiled unchanged against the stand-in: it must build.
-        .testTarget(name: "SeedSnippetTests", dependencies: [standIn]),
+        .testTarget(name: "SeedSnippetTests", dependencies: standIn),
         .testTarget(name: "AirKitConfigurationTests", dependencies: ["AirKitConfiguration"]),
         .testTarget(
             name: "AirKitDoctorTests",

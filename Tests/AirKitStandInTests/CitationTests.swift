@@ -176,11 +176,14 @@ private struct StandInSourceFile {
         return enclosing
     }
 
-    /// The `///` lines directly above a declaration, skipping its attribute lines.
+    /// The `///` lines directly above a declaration, skipping its attribute lines and the `#if` blocks
+    /// that give a simulated platform build its availability.
     private func docComment(above index: Int) -> DocComment {
         var comment: [String] = []
         var line = index - 1
-        while line >= 0, trimmed(line).hasPrefix("@") { line -= 1 }
+        while line >= 0, trimmed(line).hasPrefix("@") || trimmed(line).hasPrefix("#if ") || trimmed(line) == "#endif" {
+            line -= 1
+        }
         while line >= 0, trimmed(line).hasPrefix("///") {
             comment.append(trimmed(line))
             line -= 1

@@ -15,3 +15,17 @@ struct ContentID: Hashable, Sendable, CustomStringConvertible {
     let rawValue: Int
     var description: String { "content \(rawValue)" }
 }
+
+/// An external display, for as long as it stays plugged in: the identity behind ``Air/Display/id``.
+/// A display keeps it while UIKit takes its scene away and gives it a new one (background, a locked
+/// device, a registration change on iOS 27); it is never reused.
+struct DisplayID: Hashable, Sendable, CustomStringConvertible {
+    let rawValue: Int
+    var description: String { "display \(rawValue)" }
+}
+
+/// The `UIScreen` object a scene is on, as the shell numbers it: the same object gives the same key.
+struct ScreenKey: Hashable, Sendable, CustomStringConvertible {
+    let rawValue: Int
+    var description: String { "screen \(rawValue)" }
+}

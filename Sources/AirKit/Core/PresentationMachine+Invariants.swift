@@ -21,13 +21,17 @@ extension PresentationMachine {
     var invariantViolation: String? {
         if Set(scenes.map(\.id)).count != scenes.count { return "a scene is listed twice" }
         if Set(sources.map(\.id)).count != sources.count { return "a source is listed twice" }
+        if Set(displays.map(\.id)).count != displays.count { return "a display is listed twice" }
+        if let scene = scenes.first(where: { scene in !displays.contains { $0.id == scene.display } }) {
+            return "\(scene.id) is on \(scene.display), which is not known"
+        }
         switch playback {
         case .presenting(_, let scene) where !scenes.contains(where: { $0.id == scene }):
             return "presenting on \(scene), which is not connected"
         case .waiting where !scenes.isEmpty:
             return "content waits although a scene is connected"
-        case .presenting(_, let scene) where preferredScene != nil && sceneToPresentOn != scene:
-            return "presenting on \(scene) although the chosen \(String(describing: preferredScene)) is connected"
+        case .presenting(_, let scene) where sceneToPresentOn != scene && preferredDisplay.flatMap(self.scene(on:)) != nil:
+            return "presenting on \(scene) although the preferred \(String(describing: preferredDisplay)) is presentable"
         default:
             break
         }
@@ -50,6 +54,7 @@ extension PresentationMachine: CustomStringConvertible {
         "path \(path), playback \(playback), scenes \(scenes.map(\.id)), "
             + "sources \(sources.map { "\($0.id) available \($0.isAvailable) enabled \(String(describing: $0.isEnabled))" }), "
             + "reconnect \(reconnectPolicy), extended display \(hasExtendedDisplay), "
-            + "preferred \(preferredScene.map(String.init(describing:)) ?? "none"), stage manager \(stageManagerPolicy)"
+            + "displays \(displays.map(\.id)), preferred \(preferredDisplay.map(String.init(describing:)) ?? "none"), "
+            + "app active \(isAppActive), stage manager \(stageManagerPolicy)"
     }
 }

@@ -1,6 +1,8 @@
 /// What happens to a playback request while Stage Manager extends the app onto the only external
 /// display, which then offers no scene for AirKit's content.
-public enum StageManagerPolicy: Sendable, Equatable {
+///
+/// `Codable` by name (`"leaveExtendedDisplaysAlone"`, `"stopPlayback"`), as ``AirDiagnostics`` encodes it.
+public enum StageManagerPolicy: String, Sendable, Equatable, Codable, CaseIterable {
     /// Leave the extended display to the app's own windows and keep the request waiting: the content
     /// appears as soon as a display that is not extended connects (the default).
     case leaveExtendedDisplaysAlone

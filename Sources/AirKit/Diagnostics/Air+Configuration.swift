@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 import AirKitConfiguration
 
 extension Air {
@@ -7,10 +8,39 @@ extension Air {
     ///
     /// On the scene accessory path the check assumes a source will register: whether one does is only
     /// known later, and `Air.play` warns then if none has.
+    ///
+    /// On Mac Catalyst, in an iPad app on a Mac, on tvOS and on visionOS the OS version and `DTSDKName`
+    /// are another system's and no row of the iOS matrix applies, so AirKit says so and checks nothing.
     func logConfiguration(_ system: SystemFacts) {
-        let sdk = system.linkedSDK ?? SceneAccessorySupport.compiledSDK
+        if let platform = system.platformOutsideTheMatrix {
+            log(
+                .notice(
+                    "running as \(platform): the iOS compatibility matrix does not apply, so the self-check is skipped; "
+                        + "the system offers no external-display scene for AirKit's content there"))
+            return
+        }
         let sdkText = system.linkedSDK.map { "SDK \($0)" } ?? "an unknown SDK"
         log(.notice("iOS \(system.osVersion), built with \(sdkText): external scenes come through the \(machine.path)"))
+        guard system.runsSceneLifeCycle != nil else { return }  // completeDeferredSelfCheck() checks later
+        checkTheApp(system)
+    }
+
+    /// Finishes the self-check of an app without `UIApplicationSceneManifest`, whose life cycle only its
+    /// connected scenes tell: once AirKit has met the application through a scene or a source's window
+    /// (``application``), a SwiftUI app's own scene has SwiftUI's delegate and an app in the
+    /// app-delegate life cycle has no scene (Documentation/PlatformFacts.md, "Which apps adopt the
+    /// scene life cycle"). Called before every event; does nothing once the life cycle is known.
+    func completeDeferredSelfCheck() {
+        guard systemFacts.runsSceneLifeCycle == nil, systemFacts.platformOutsideTheMatrix == nil, let application
+        else { return }
+        systemFacts.runsSceneLifeCycle = SystemFacts.runsSceneLifeCycle(
+            infoDictionary: systemFacts.infoDictionary, connectedScenes: application.connectedScenes)
+        checkTheApp(systemFacts)
+    }
+
+    /// The self-check proper: the doctor's rules on the app's own Info.plist, for the row it runs in.
+    private func checkTheApp(_ system: SystemFacts) {
+        let sdk = system.linkedSDK ?? SceneAccessorySupport.compiledSDK
 
         let row = CompatibilityRow(runningOS: system.osVersion, linkedSDK: sdk)
         let evidence = AppEvidence.runningApp(
@@ -23,7 +53,9 @@ extension Air {
         }
         let findings = diagnosis.findings.filter { $0.affectedRows.contains(row) }
         selfCheckFindings = findings.map {
-            AirDiagnostics.Finding(id: $0.id.rawValue, severity: $0.severity.rawValue, message: $0.message, fix: $0.fix)
+            AirDiagnostics.Finding(
+                id: $0.id.rawValue, severity: AirDiagnostics.Severity(rawValue: $0.severity.rawValue) ?? .error,
+                message: $0.message, fix: $0.fix)
         }
         for finding in findings {
             let line = "self-check \(finding.id.rawValue): \(finding.message) Fix: \(finding.fix)"
@@ -42,7 +74,8 @@ extension Air {
             "Adopt the scene life cycle: `airkit setup --adopt-scenes` names AirKit's AirKitAppSceneDelegate for the app's "
             + "own scene, or see `airkit doctor --explain AK021` and AirKit's article \"The scene life cycle\"."
         let entry = AirDiagnostics.Finding(
-            id: finding.id.rawValue, severity: finding.severity.rawValue, message: finding.message, fix: fix)
+            id: finding.id.rawValue, severity: AirDiagnostics.Severity(rawValue: finding.severity.rawValue) ?? .error,
+            message: finding.message, fix: fix)
         selfCheckFindings = [entry]
         log(
             .warning(
@@ -50,3 +83,4 @@ extension Air {
                     + "unavailable. \(finding.message) Fix: \(fix)"))
     }
 }
+#endif

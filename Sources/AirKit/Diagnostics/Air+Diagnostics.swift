@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension Air {
     /// A snapshot of the external-display state of ``shared``: displays, scenes and their windows,
     /// sources and registrations, the path taken and the self-check's findings.
@@ -9,7 +10,7 @@ extension Air {
 
     /// A snapshot of this model's external-display state and of the app's scenes as UIKit reports them.
     public func diagnostics() -> AirDiagnostics {
-        let scenes = UIApplication.shared.connectedScenes.sorted(by: Self.listingOrder)
+        let scenes = (application?.connectedScenes ?? []).sorted(by: Self.listingOrder)
         var displays: [AirDiagnostics.Display] = []
         var displayIdentities: [ObjectIdentifier] = []
         let listedScenes = scenes.map { scene in
@@ -18,7 +19,7 @@ extension Air {
                 guard let identity = windowScene.displayIdentity else { return nil }
                 if let index = displayIdentities.firstIndex(of: identity) { return index + 1 }
                 displayIdentities.append(identity)
-                displays.append(Self.describeDisplay(of: windowScene, number: displayIdentities.count))
+                displays.append(describeDisplay(of: windowScene, number: displayIdentities.count))
                 return displayIdentities.count
             }
             return describe(scene, display: number)
@@ -26,7 +27,7 @@ extension Air {
         return AirDiagnostics(
             osVersion: systemFacts.osVersion.description,
             linkedSDK: systemFacts.linkedSDK?.description,
-            path: machine.path.description,
+            path: machine.path == .sceneAccessory ? .sceneAccessory : .infoPlist,
             displays: displays,
             scenes: listedScenes,
             sources: machine.sources.map {
@@ -34,10 +35,10 @@ extension Air {
             },
             isPlaybackRequested: machine.isPlaybackRequested,
             isViewAdded: machine.isViewAdded,
-            presentedDisplayID: machine.presentedScene?.rawValue,
-            preferredDisplayID: machine.preferredScene?.rawValue,
-            reconnectPolicy: Self.name(of: reconnectPolicy),
-            stageManagerPolicy: Self.name(of: stageManagerPolicy),
+            presentedDisplayID: connection.presentedDisplay?.id,
+            preferredDisplayID: machine.preferredDisplay?.rawValue,
+            reconnectPolicy: reconnectPolicy,
+            stageManagerPolicy: stageManagerPolicy,
             selfCheck: selfCheckFindings)
     }
 
@@ -50,11 +51,13 @@ extension Air {
     }
 
     /// The display `scene` is on, first seen through it; a non-interactive external scene's display is
-    /// never the device's own.
-    private static func describeDisplay(of scene: UIWindowScene, number: Int) -> AirDiagnostics.Display {
+    /// never the device's own. Its `id` is the ``Display/id`` AirKit gives it, when AirKit holds the scene.
+    private func describeDisplay(of scene: UIWindowScene, number: Int) -> AirDiagnostics.Display {
         let metrics = scene.displayMetrics
+        let sceneID = scenes.first { $0.value.scene === scene }?.key
+        let id = machine.scenes.first { $0.id == sceneID }?.display.rawValue
         return AirDiagnostics.Display(
-            number: number, isMain: !scene.isExternalDisplayNonInteractive, width: metrics.width,
+            number: number, id: id, isMain: !scene.isExternalDisplayNonInteractive, width: metrics.width,
             height: metrics.height, scale: metrics.scale, isMirroring: scene.displayIsMirroring)
     }
 
@@ -72,20 +75,6 @@ extension Air {
             })
     }
 
-    private static func name(of policy: ReconnectPolicy) -> String {
-        switch policy {
-        case .resume: "resume"
-        case .stop: "stop"
-        }
-    }
-
-    private static func name(of policy: StageManagerPolicy) -> String {
-        switch policy {
-        case .leaveExtendedDisplaysAlone: "leaveExtendedDisplaysAlone"
-        case .stopPlayback: "stopPlayback"
-        }
-    }
-
     private static func name(of state: UIScene.ActivationState) -> String {
         switch state {
         case .unattached: "unattached"
@@ -96,3 +85,4 @@ extension Air {
         }
     }
 }
+#endif

@@ -3,7 +3,7 @@ extension AirDiagnostics: CustomStringConvertible {
     public var description: String {
         var lines = [
             "AirKit diagnostics: iOS \(osVersion), built with \(linkedSDK.map { "SDK \($0)" } ?? "an unknown SDK")",
-            "path: \(path)",
+            "path: \(path.rawValue)",
             "displays: \(displays.count)",
         ]
         lines += displays.map { "  " + $0.line }
@@ -18,9 +18,9 @@ extension AirDiagnostics: CustomStringConvertible {
             "playback: \(isPlaybackRequested ? "requested" : "not requested"), view \(isViewAdded ? "added" : "not added")")
         if let presentedDisplayID { lines.append("shown on: display id \(presentedDisplayID)") }
         if let preferredDisplayID { lines.append("chosen display: id \(preferredDisplayID)") }
-        lines.append("policies: reconnect \(reconnectPolicy), Stage Manager \(stageManagerPolicy)")
+        lines.append("policies: reconnect \(reconnectPolicy.rawValue), Stage Manager \(stageManagerPolicy.rawValue)")
         lines.append("self-check: \(selfCheck.isEmpty ? "no findings" : "\(selfCheck.count) finding(s)")")
-        lines += selfCheck.map { "  \($0.id) (\($0.severity)): \($0.message) Fix: \($0.fix)" }
+        lines += selfCheck.map { "  \($0.id) (\($0.severity.rawValue)): \($0.message) Fix: \($0.fix)" }
         return lines.joined(separator: "\n")
     }
 }
@@ -28,7 +28,8 @@ extension AirDiagnostics: CustomStringConvertible {
 extension AirDiagnostics.Display {
     fileprivate var line: String {
         let size = "\(Self.points(width))×\(Self.points(height)) pt @\(Self.points(scale))x"
-        return "display \(number)\(isMain ? " (main)" : ""): \(size)\(isMirroring ? ", mirroring" : "")"
+        let idText = id.map { ", id \($0)" } ?? ""
+        return "display \(number)\(isMain ? " (main)" : "")\(idText): \(size)\(isMirroring ? ", mirroring" : "")"
     }
 
     /// `1920`, not `1920.0`; fractions kept.

@@ -14,9 +14,8 @@ public struct AirDiagnostics: Codable, Sendable, Equatable {
     public var osVersion: String
     /// The SDK the app was built with, from the Info.plist's `DTSDKName`; `nil` when it is missing.
     public var linkedSDK: String?
-    /// How this build gets external scenes: `"scene accessory"` (iOS 27 built with the iOS 27 SDK) or
-    /// `"Info.plist scene role"`.
-    public var path: String
+    /// How this build gets external scenes.
+    public var path: Path
     public var displays: [Display]
     public var scenes: [Scene]
     public var sources: [Source]
@@ -24,21 +23,23 @@ public struct AirDiagnostics: Codable, Sendable, Equatable {
     public var isPlaybackRequested: Bool
     /// Whether AirKit's window is on an external scene, unhidden.
     public var isViewAdded: Bool
-    /// The ``Air/Display/id`` of the display showing the content, as ``Air/Connection/presentedDisplay``.
+    /// The ``Air/Display/id`` of the display showing the content, as ``Air/Connection/presentedDisplay``;
+    /// the ``Display`` with this ``Display/id`` is that display, and its scenes are those whose
+    /// ``Scene/display`` is its ``Display/number``.
     public var presentedDisplayID: Int?
-    /// The display a request chose with `play(on:)` and still prefers while it is connected.
+    /// The ``Air/Display/id`` of the display the request goes back to whenever it can: the one it chose
+    /// with `play(on:)`, or the one that showed it when that display's scene went away.
     public var preferredDisplayID: Int?
-    /// ``Air/reconnectPolicy``: `resume` or `stop`.
-    public var reconnectPolicy: String
-    /// ``Air/stageManagerPolicy``: `leaveExtendedDisplaysAlone` or `stopPlayback`.
-    public var stageManagerPolicy: String
+    public var reconnectPolicy: ReconnectPolicy
+    public var stageManagerPolicy: StageManagerPolicy
     /// The startup self-check's findings for the row of the compatibility matrix the app runs in.
     public var selfCheck: [Finding]
 
     public init(
-        osVersion: String, linkedSDK: String?, path: String, displays: [Display], scenes: [Scene], sources: [Source],
+        osVersion: String, linkedSDK: String?, path: Path, displays: [Display], scenes: [Scene], sources: [Source],
         isPlaybackRequested: Bool, isViewAdded: Bool, presentedDisplayID: Int? = nil, preferredDisplayID: Int? = nil,
-        reconnectPolicy: String = "resume", stageManagerPolicy: String = "leaveExtendedDisplaysAlone", selfCheck: [Finding]
+        reconnectPolicy: ReconnectPolicy = .resume, stageManagerPolicy: StageManagerPolicy = .leaveExtendedDisplaysAlone,
+        selfCheck: [Finding]
     ) {
         self.osVersion = osVersion
         self.linkedSDK = linkedSDK
@@ -57,10 +58,33 @@ public struct AirDiagnostics: Codable, Sendable, Equatable {
 }
 
 extension AirDiagnostics {
+    /// How the app gets external scenes, encoded by its raw value.
+    public enum Path: String, Codable, Sendable, Equatable, CaseIterable {
+        /// iOS 27 with an app built with the iOS 27 SDK: a source's scene accessory registration.
+        case sceneAccessory = "scene accessory"
+        /// iOS 17–26, or an app built with an earlier SDK: the Info.plist's external-display role.
+        case infoPlist = "Info.plist scene role"
+    }
+
+    /// How much a self-check finding matters, as the doctor ranks it.
+    public enum Severity: String, Codable, Sendable, Equatable, CaseIterable {
+        /// The external display mirrors on this system.
+        case error
+        /// Works today but is fragile or relies on undocumented behaviour.
+        case warning
+        /// Worth knowing; nothing is wrong yet.
+        case note
+    }
+
     /// A display (a `UIScreen`) some connected scene is on. Displays are numbered in the order their
     /// scenes are listed; the device's own is the one whose `isMain` is true.
     public struct Display: Codable, Sendable, Equatable {
+        /// This snapshot's number for the display, which each ``Scene/display`` refers to.
         public var number: Int
+        /// The display's ``Air/Display/id``, the same as in ``Air/Connection/displays`` and in
+        /// ``AirDiagnostics/presentedDisplayID``: set for an external display AirKit has a scene on,
+        /// `nil` for the device's own display and for one AirKit has no scene on.
+        public var id: Int?
         public var isMain: Bool
         /// Points, as `bounds.size`.
         public var width: Double
@@ -69,8 +93,11 @@ extension AirDiagnostics {
         /// Whether the display mirrors another (`UIScreen.mirrored` is set).
         public var isMirroring: Bool
 
-        public init(number: Int, isMain: Bool, width: Double, height: Double, scale: Double, isMirroring: Bool) {
+        public init(
+            number: Int, id: Int? = nil, isMain: Bool, width: Double, height: Double, scale: Double, isMirroring: Bool
+        ) {
             self.number = number
+            self.id = id
             self.isMain = isMain
             self.width = width
             self.height = height
@@ -135,12 +162,13 @@ extension AirDiagnostics {
 
     /// A finding of the startup self-check: the doctor's finding ID, severity, what is wrong and the fix.
     public struct Finding: Codable, Sendable, Equatable {
+        /// The doctor's finding ID (`AK002`); `airkit doctor --explain` describes it.
         public var id: String
-        public var severity: String
+        public var severity: Severity
         public var message: String
         public var fix: String
 
-        public init(id: String, severity: String, message: String, fix: String) {
+        public init(id: String, severity: Severity, message: String, fix: String) {
             self.id = id
             self.severity = severity
             self.message = message

@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension Air {
     /// The app's model, made on first use. Apps use it; tests may make their own with ``init()``.
     public static var shared: Air {
@@ -16,3 +17,4 @@ extension Air {
     /// static is made on first use, so on the stand-in it is never made.
     private static let processShared = Air()
 }
+#endif

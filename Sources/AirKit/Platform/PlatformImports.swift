@@ -10,9 +10,13 @@
 // AVKit (which brings AVFoundation) is re-exported because `Air.play(player:)` takes an `AVPlayer` and
 // shows it with `VideoPlayer`; an app that plays no video sees its names in files that import AirKit,
 // the cost of keeping every import in this one place.
+//
+// macOS has SwiftUI but no UIKit: there AirKit is its platform-independent part only (every file that
+// needs UIKit is wrapped in `#if canImport(UIKit) || AIRKIT_STANDIN`), and it imports nothing here, so
+// a multiplatform app's Mac build sees neither the stand-in nor names of AirKit's own (Platforms.md).
 #if AIRKIT_STANDIN
 @_exported import AirKitStandIn
-#else
+#elseif canImport(UIKit)
 @_exported import AVKit
 @_exported import SwiftUI
 @_exported import UIKit

@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 import AirKitConfiguration
 
 /// Everything AirKit takes from the iOS 27 SDK, in the one place that compiles only with it.
@@ -9,9 +10,10 @@ import AirKitConfiguration
 /// (Documentation/PlatformFacts.md, "Telling the iOS 27 SDK at compile time"). `UISceneAccessory` is
 /// unavailable on Mac Catalyst, tvOS and visionOS (`UISceneAccessory.h`), so those builds take the
 /// Info.plist path too (Documentation/Platforms.md). The stand-in declares the iOS 27 API, so it counts
-/// as SDK 27.
+/// as SDK 27 when it stands for iOS (`AIRKIT_STANDIN_IOS`, not Mac Catalyst); built as Catalyst, tvOS or
+/// visionOS it declares that API unavailable, as the SDK does, and the gate is closed there too.
 enum SceneAccessorySupport {
-    #if AIRKIT_STANDIN || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
+    #if (AIRKIT_STANDIN_IOS && !AIRKIT_STANDIN_MACCATALYST) || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
     static let isCompiled = true
     #else
     static let isCompiled = false
@@ -40,7 +42,7 @@ extension SceneAccessorySupport {
     /// "Where a source registers").
     @MainActor
     static func register(on controller: UIViewController, token: String) -> (any SourceAccessory)? {
-        #if AIRKIT_STANDIN || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
+        #if (AIRKIT_STANDIN_IOS && !AIRKIT_STANDIN_MACCATALYST) || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
         if #available(iOS 27.0, *) {
             let configuration = UISceneConfiguration(name: nil, sessionRole: .windowExternalDisplayNonInteractive)
             configuration.delegateClass = AirKitSceneDelegate.self
@@ -54,7 +56,7 @@ extension SceneAccessorySupport {
     /// The token a source registered with, if the scene connected for an accessory.
     @MainActor
     static func token(from options: UIScene.ConnectionOptions) -> String? {
-        #if AIRKIT_STANDIN || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
+        #if (AIRKIT_STANDIN_IOS && !AIRKIT_STANDIN_MACCATALYST) || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
         if #available(iOS 27.0, *) {
             return options.sceneAccessoryUserInfo as? String
         }
@@ -63,7 +65,7 @@ extension SceneAccessorySupport {
     }
 }
 
-#if AIRKIT_STANDIN || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
+#if (AIRKIT_STANDIN_IOS && !AIRKIT_STANDIN_MACCATALYST) || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
 @available(iOS 27.0, *)
 @MainActor
 private final class RegisteredAccessory: SourceAccessory {
@@ -89,4 +91,5 @@ private final class RegisteredAccessory: SourceAccessory {
         host?.unregisterSceneAccessory(registration)
     }
 }
+#endif
 #endif

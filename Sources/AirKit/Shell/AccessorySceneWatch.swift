@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 import Foundation
 
 /// Watches external-display scenes connecting on the scene accessory path for one AirKit cannot serve.
@@ -43,3 +44,4 @@ enum AccessorySceneWatch {
             """)
     }
 }
+#endif

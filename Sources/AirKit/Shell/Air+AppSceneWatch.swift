@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 import Foundation
 
 /// Learning that Stage Manager extended the app onto a display, or stopped doing so, when it happens.
@@ -21,7 +22,7 @@ extension Air {
                 nonisolated(unsafe) let object = notification.object
                 MainActor.assumeIsolated {
                     guard let self, let scene = object as? UIScene, scene.session.role == .windowApplication,
-                        self.hasInterface(in: UIApplication.shared)
+                        let application = Self.application(of: scene), self.hasInterface(in: application)
                     else { return }
                     NextTurn.run { [weak self] in self?.send { _ in [] } }
                 }
@@ -54,3 +55,4 @@ final class AppSceneWatchTokens: @unchecked Sendable {
         stop()
     }
 }
+#endif

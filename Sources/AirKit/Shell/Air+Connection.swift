@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 import Foundation
 import Observation
 
@@ -11,40 +12,80 @@ extension Air {
         public private(set) var isAvailable = false
         /// The content is attached to an external window that is shown.
         public private(set) var isViewAdded = false
-        /// The connected external displays AirKit has scenes for, in connection order.
+        /// The external displays plugged in, in the order they first connected: each one the system
+        /// has given the app a scene on, and, marked not ``Display/isPresentable``, those whose scene is
+        /// away while the app is in the background or the device is locked, or while on iOS 27 the
+        /// system moves it to another source. A display is listed by the same ``Display/id`` throughout.
         public private(set) var displays: [Display] = []
         /// The display showing the content.
         public private(set) var presentedDisplay: Display?
 
         nonisolated init() {}
 
-        func publish(isAvailable: Bool, isViewAdded: Bool, displays: [Display], presentedDisplay: Int?) {
+        func publish(isAvailable: Bool, isViewAdded: Bool, displays: [Display], presentedDisplay: Display?) {
             if self.isAvailable != isAvailable { self.isAvailable = isAvailable }
             if self.isViewAdded != isViewAdded { self.isViewAdded = isViewAdded }
-            if self.displays != displays { self.displays = displays }
-            let presented = displays.first { $0.id == presentedDisplay }
-            if self.presentedDisplay != presented { self.presentedDisplay = presented }
+            let sameDisplays =
+                self.displays.count == displays.count && zip(self.displays, displays).allSatisfy { $0.isIdentical(to: $1) }
+            if !sameDisplays { self.displays = displays }
+            let samePresented =
+                switch (self.presentedDisplay, presentedDisplay) {
+                case (nil, nil): true
+                case (let old?, let new?): old.isIdentical(to: new)
+                default: false
+                }
+            if !samePresented { self.presentedDisplay = presentedDisplay }
         }
     }
 
-    /// An external display's metrics, read from its scene's screen when it connected.
+    /// An external display: its identity, its metrics, read from its scene's screen, and whether the
+    /// system gives the app a scene on it now.
+    ///
+    /// Two values for the same display are equal and hash alike whatever else they hold: a display is
+    /// the same display while it stays plugged in, through background, a locked device or a
+    /// registration change on iOS 27, so a value kept in a `Set`, a dictionary or a `Picker` tag still
+    /// matches when ``isPresentable`` changes. (Hashing only the `id` also keeps `CGSize`, which is
+    /// `Hashable` only from iOS 18, out of the conformance.) For the same reason
+    /// `onChange(of: air.connection.displays)` does not fire when only presentability changes: observe
+    /// `displays.map(\.isPresentable)` for that.
     public struct Display: Hashable, Sendable, Identifiable {
-        /// Stable while the display stays connected.
+        /// Lasts while the display stays plugged in: its scene leaving and coming back does not change it.
         public let id: Int
         /// In points.
         public let size: CGSize
         /// Pixels per point.
         public let scale: CGFloat
+        /// Whether content can be shown on it now: the system has given the app a scene on it. `false`
+        /// while the app is in the background or the device is locked, and on iOS 27 while the system
+        /// moves the display's scene to another source's registration; the display is listed then so
+        /// that an interface that shows the displays keeps them. `Air.play(on:)` on a display that is not
+        /// presentable shows the content there as soon as it is.
+        public let isPresentable: Bool
 
         /// In pixels.
         public var pixelSize: CGSize {
             CGSize(width: size.width * scale, height: size.height * scale)
         }
 
-        init(id: Int, metrics: DisplayMetrics) {
-            self.id = id
+        init(id: DisplayID, metrics: DisplayMetrics, isPresentable: Bool) {
+            self.id = id.rawValue
             self.size = CGSize(width: metrics.width, height: metrics.height)
             self.scale = CGFloat(metrics.scale)
+            self.isPresentable = isPresentable
+        }
+
+        public static func == (first: Display, second: Display) -> Bool {
+            first.id == second.id
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+        }
+
+        /// Whether every stored property matches, for publishing only what changed.
+        func isIdentical(to other: Display) -> Bool {
+            id == other.id && size == other.size && scale == other.scale && isPresentable == other.isPresentable
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension Air {
     /// Shows `content` on `display`, one of ``Connection/displays`` of ``shared``. See
     /// `play(on:content:)`.
@@ -19,3 +20,4 @@ extension Air {
         request(on: display) { AnyView(content()) }
     }
 }
+#endif

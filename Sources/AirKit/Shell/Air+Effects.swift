@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension Air {
     /// Performs the machine's effects with UIKit, in order.
     func perform(_ effects: [PresentationMachine.Effect]) {
@@ -24,8 +25,10 @@ extension Air {
             log(.error("cannot show \(contentID) on \(sceneID): its scene is gone without a disconnect"))
             return
         }
-        let root = ExternalContentRoot(
-            air: self, display: Display(id: sceneID.rawValue, metrics: scenes[sceneID]?.metrics ?? .unknown), content: content)
+        let connected = machine.scenes.first { $0.id == sceneID }
+        let display = Display(
+            id: connected?.display ?? DisplayID(rawValue: 0), metrics: connected?.metrics ?? .unknown, isPresentable: true)
+        let root = ExternalContentRoot(air: self, display: display, content: content)
         windows.show(root, on: scene, id: sceneID)
         log(.notice("window attached to \(sceneID) and shown (not key)"))
     }
@@ -46,3 +49,4 @@ extension Air {
 extension DisplayMetrics {
     static let unknown = DisplayMetrics(width: 0, height: 0, scale: 0)
 }
+#endif

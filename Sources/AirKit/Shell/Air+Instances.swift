@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 /// Which `Air` a connecting scene belongs to.
 ///
 /// A source registers its accessory with a plain-string token (`airkit/<model>/<source>`) as `userInfo`,
@@ -41,3 +42,4 @@ struct SourceToken: Equatable {
 
     var text: String { "airkit/\(model.uuidString)/\(source.rawValue)" }
 }
+#endif

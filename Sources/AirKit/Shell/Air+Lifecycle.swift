@@ -1,16 +1,18 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 /// The app leaving the foreground, and Stage Manager extending the app onto the display.
 ///
 /// An external scene that goes to the background shows nothing of the app's, whether or not UIKit
-/// also disconnects it, so AirKit treats it as gone and takes it back when it returns to the
-/// foreground. While the app's own scene is not active (the user went home or locked the device) the
-/// display is still there, so the request waits for the app's return whatever ``reconnectPolicy`` says.
+/// also disconnects it, so AirKit treats the scene as gone and takes it back when it returns to the
+/// foreground. Its display stays: while the app's own scene is not active (the user went home or
+/// locked the device) the display is still there, so the request waits for the app's return whatever
+/// ``reconnectPolicy`` says, and the display keeps its ``Display/id``.
 extension Air {
     /// The external scene entered the background: it no longer shows AirKit's window.
     func externalSceneDidEnterBackground(_ scene: UIScene) {
         guard let id = scenes.first(where: { $0.value.scene === scene })?.key else { return }
-        let appLeftForeground = !isAppActive
-        send { $0.sceneDidDisconnect(id, appLeftForeground: appLeftForeground) }
+        send { $0.sceneDidDisconnect(id) }
         scenes[id] = nil
+        NextTurn.run { [weak self] in self?.send { $0.sceneChangesDidSettle() } }
     }
 
     /// The external scene came back to the foreground (the app returned): it can show the content again.
@@ -20,20 +22,13 @@ extension Air {
         externalSceneDidConnect(scene, source: source)
     }
 
-    /// Whether one of the app's own scenes is active. The app's scene resigns before its external
-    /// scenes leave, so an external scene leaving while none is active leaves with the app.
-    private var isAppActive: Bool {
-        UIApplication.shared.connectedScenes.contains {
-            $0.session.role == .windowApplication && $0.activationState == .foregroundActive
-        }
-    }
-
     /// Whether the app's own scenes are on more than one screen: Stage Manager has extended the app onto
     /// an external display, which then offers no scene for AirKit's content.
     var isDisplayExtended: Bool {
-        let displays = UIApplication.shared.connectedScenes
+        let displays = (application?.connectedScenes ?? [])
             .filter { $0.session.role == .windowApplication }
             .compactMap { ($0 as? UIWindowScene)?.displayIdentity }
         return Set(displays).count > 1
     }
 }
+#endif

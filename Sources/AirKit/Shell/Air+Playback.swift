@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension Air {
     /// Shows `content` on the external display of ``shared``, now or as soon as one is available.
     ///
@@ -24,13 +25,19 @@ extension Air {
     func request(on display: Display?, content: @escaping @MainActor () -> AnyView) -> ContentID {
         let id = ContentID(rawValue: nextIdentifier())
         contents[id] = content
-        let scene = display.map { SceneID(rawValue: $0.id) }
-        send { $0.playRequested(id, on: scene) }
+        let chosen = display.map { DisplayID(rawValue: $0.id) }
+        send { $0.playRequested(id, on: chosen) }
         return id
     }
 
     /// Removes this model's external content; the display mirrors again.
     public func stop() {
-        send { $0.stopRequested() }
+        stop(.stopped)
+    }
+
+    /// Ends the request for `reason`: the app's `stop()`, or a presenter leaving.
+    func stop(_ reason: PlaybackEnd.Reason) {
+        send { $0.stopRequested(reason) }
     }
 }
+#endif

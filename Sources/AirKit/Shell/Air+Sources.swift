@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension Air {
     func sourceDidAppear(_ controller: AirSourceController) {
         sources[controller.id] = WeakSource(controller: controller)
@@ -10,8 +11,25 @@ extension Air {
         send { $0.sourceDidUnregister(id) }
     }
 
+    /// What `updateProperties()` read from a source's registration. Reports of one layout pass reach the
+    /// machine together, in the next turn: one registration losing availability while another gains it
+    /// (the system moving its scenes to a sheet's source) is one change, not a moment with no display.
     func source(_ id: SourceID, availabilityDidChange isAvailable: Bool) {
-        send { $0.sourceAvailabilityDidChange(id, isAvailable: isAvailable) }
+        pendingAvailability.append((id, isAvailable))
+        guard pendingAvailability.count == 1 else { return }
+        NextTurn.run { [weak self] in
+            guard let self else { return }
+            let reports = self.pendingAvailability
+            self.pendingAvailability = []
+            self.send { $0.sourcesDidReportAvailability(reports) }
+        }
+    }
+
+    /// The source went off screen: UIKit stops running its `updateProperties()`, so its last
+    /// availability would go stale.
+    func sourceDidLeaveScreen(_ id: SourceID) {
+        pendingAvailability.removeAll { $0.0 == id }
+        send { $0.sourceDidLeaveScreen(id) }
     }
 
     /// The source view's environment, for the external content to inherit. It is kept without its
@@ -27,3 +45,4 @@ extension Air {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 import AirKitConfiguration
 import Foundation
 import Observation
@@ -39,7 +40,15 @@ public final class Air {
     /// Whether the app has asked for external playback (`play { … }` without a later `stop()`).
     public private(set) var isPlaybackRequested = false
 
-    /// What happens to a request when its display disconnects; ``ReconnectPolicy/resume`` by default.
+    /// What happens to a request when its display is unplugged and no other display can show it;
+    /// ``ReconnectPolicy/resume`` by default.
+    ///
+    /// Setting it does nothing else: it ends no request, whether the request is shown, waits for a first
+    /// display, waits for the app to come back from the background, or waits after an unplug made under
+    /// ``ReconnectPolicy/resume``; it changes no display, no binding and no ``lastPlaybackEnd``. It
+    /// acts at the next unplug; ``AirDiagnostics`` reports the value. A scene that leaves while its display stays plugged in (the app goes to the
+    /// background, the device locks, on iOS 27 a sheet with its own source is presented or a source
+    /// leaves the interface) is not an unplug, whatever the policy (see <doc:Lifecycle>).
     public var reconnectPolicy = ReconnectPolicy.resume {
         didSet {
             let policy = reconnectPolicy
@@ -55,6 +64,20 @@ public final class Air {
             send { $0.stageManagerPolicyDidChange(to: policy) }
         }
     }
+
+    /// How the last request ended, and why; `nil` until one has.
+    ///
+    /// Observable, so a view can say why the display went back to mirroring:
+    ///
+    /// ```swift
+    /// if air.lastPlaybackEnd?.reason == .displayUnplugged { Text("The TV was disconnected") }
+    /// ```
+    ///
+    /// It changes once per ended request, whatever ended it: `stop()`, a binding set back, a presenter
+    /// leaving the interface, a later request replacing it, or a policy (``reconnectPolicy``,
+    /// ``stageManagerPolicy``). A request waiting for a display or for the app to return has not ended.
+    /// A presenter learns of its own end through `onDismiss`.
+    public private(set) var lastPlaybackEnd: PlaybackEnd?
 
     /// The request AirKit holds, shown or waiting: declarative presenters compare it with their own.
     private(set) var currentRequest: ContentID? {
@@ -73,7 +96,8 @@ public final class Air {
 
     @ObservationIgnored var machine: PresentationMachine
     /// The OS, SDK and Info.plist this model was made for, kept for ``diagnostics()-method``.
-    @ObservationIgnored let systemFacts: SystemFacts
+    /// The system AirKit runs on; the self-check completes ``SystemFacts/runsSceneLifeCycle`` once it can.
+    @ObservationIgnored var systemFacts: SystemFacts
     /// What the startup self-check found, kept for ``diagnostics()-method``.
     @ObservationIgnored var selfCheckFindings: [AirDiagnostics.Finding] = []
     @ObservationIgnored let identifier = UUID()
@@ -88,6 +112,18 @@ public final class Air {
     @ObservationIgnored private var counter = 0
     /// The watch on the app's own scenes, for Stage Manager (`Air+AppSceneWatch.swift`).
     @ObservationIgnored let appSceneWatch = AppSceneWatchTokens()
+    /// The watch on the app's scenes activating and resigning (`Air+AppActivity.swift`).
+    @ObservationIgnored let activityWatch = AppSceneWatchTokens()
+    @ObservationIgnored weak var learnedApplication: UIApplication? {
+        didSet { if learnedApplication != nil && !hasLearnedApplication { hasLearnedApplication = true } }
+    }
+    /// Observed, so that a view showing ``diagnostics()`` taken before AirKit knew the application
+    /// redraws once it does.
+    private(set) var hasLearnedApplication = false
+    /// The screens of the displays the machine knows, kept alive so that their identity is never reused.
+    @ObservationIgnored var screenKeys: [(object: AnyObject, key: ScreenKey)] = []
+    /// Availability reported by sources in this layout pass, sent to the machine together next turn.
+    @ObservationIgnored var pendingAvailability: [(SourceID, Bool)] = []
 
     /// A model of its own, for tests or for an app that wants one per window. Apps normally use
     /// ``shared``; `.airPlaySource()` uses the `air` of its environment, which defaults to ``shared``.
@@ -98,13 +134,16 @@ public final class Air {
     init(system: SystemFacts) {
         machine = PresentationMachine(path: system.path)
         systemFacts = system
+        systemFacts.runsSceneLifeCycle = system.runsSceneLifeCycle ?? system.lifeCycleTheManifestTells
         Air.register(self)
-        logConfiguration(system)
+        startFollowingTheApp()
+        logConfiguration(systemFacts)
     }
 
     /// Runs one event through the machine and performs its effects. Events that arrive while effects
     /// are being performed (UIKit may call back synchronously) wait their turn.
     func send(_ event: @escaping (inout PresentationMachine) -> [PresentationMachine.Effect]) {
+        completeDeferredSelfCheck()
         pending.append(event)
         guard !isPerforming else { return }
         pruneReleasedSources()
@@ -122,12 +161,21 @@ public final class Air {
     }
 
     /// Forgets sources whose controller was released without being dismantled (a dismissed hosting
-    /// controller takes its representables with it).
+    /// controller takes its representables with it), and counts as off screen a source that is in no
+    /// window or whose window's scene was disconnected (Stage Manager closing the app's window on an
+    /// extended display): UIKit tells its controller nothing more, so its last availability would go
+    /// stale. (A source not yet in a window has reported nothing, so this changes nothing for it.)
     private func pruneReleasedSources() {
-        for (id, source) in sources where source.controller == nil {
-            sources[id] = nil
-            sourceEnvironments[id] = nil
-            pending.insert({ $0.sourceDidUnregister(id) }, at: 0)
+        for (id, source) in sources {
+            if source.controller == nil {
+                sources[id] = nil
+                sourceEnvironments[id] = nil
+                pending.insert({ $0.sourceDidUnregister(id) }, at: 0)
+            } else if let view = source.controller?.viewIfLoaded,
+                view.window == nil || view.window?.windowScene?.activationState == .unattached
+            {
+                pending.insert({ $0.sourceDidLeaveScreen(id) }, at: 0)
+            }
         }
     }
 
@@ -141,11 +189,17 @@ public final class Air {
     private func publishState() {
         if isPlaybackRequested != machine.isPlaybackRequested { isPlaybackRequested = machine.isPlaybackRequested }
         if currentRequest != machine.requestedContent { currentRequest = machine.requestedContent }
+        let displays = machine.listedDisplays.map {
+            Display(id: $0.display.id, metrics: $0.display.metrics, isPresentable: $0.isPresentable)
+        }
+        let presented = machine.presentedScene.flatMap { scene in machine.scenes.first { $0.id == scene }?.display }
         connection.publish(
-            isAvailable: machine.isAvailable, isViewAdded: machine.isViewAdded,
-            displays: machine.scenes.map { Display(id: $0.id.rawValue, metrics: $0.metrics) },
-            presentedDisplay: machine.presentedScene.map(\.rawValue))
+            isAvailable: machine.isAvailable, isViewAdded: machine.isViewAdded, displays: displays,
+            presentedDisplay: presented.flatMap { id in displays.first { $0.id == id.rawValue } })
+        if lastPlaybackEnd != machine.lastEnd { lastPlaybackEnd = machine.lastEnd }
         contents = contents.filter { $0.key == machine.requestedContent }
+        let keysInUse = machine.screenKeysInUse
+        screenKeys.removeAll { !keysInUse.contains($0.key) }
         updateAppSceneWatch()
     }
 }
@@ -160,3 +214,4 @@ struct ConnectedExternalScene {
 struct WeakSource {
     weak var controller: AirSourceController?
 }
+#endif

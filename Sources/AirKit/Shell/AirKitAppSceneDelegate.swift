@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 /// The scene delegate for an app's own scene that lets an app from before scenes keep its app
 /// delegate as it is.
 ///
@@ -62,38 +63,43 @@ public final class AirKitAppSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     public func sceneDidBecomeActive(_ scene: UIScene) {
-        AppDelegateForwarding.calls.didBecomeActive()
+        guard let application = Air.application(of: scene) else { return }
+        AppDelegateForwarding.calls.didBecomeActive(application)
     }
 
     public func sceneWillResignActive(_ scene: UIScene) {
-        AppDelegateForwarding.calls.willResignActive()
+        guard let application = Air.application(of: scene) else { return }
+        AppDelegateForwarding.calls.willResignActive(application)
     }
 
     public func sceneWillEnterForeground(_ scene: UIScene) {
-        guard hasBeenInBackground else { return }
-        AppDelegateForwarding.calls.willEnterForeground()
+        guard hasBeenInBackground, let application = Air.application(of: scene) else { return }
+        AppDelegateForwarding.calls.willEnterForeground(application)
     }
 
     public func sceneDidEnterBackground(_ scene: UIScene) {
         hasBeenInBackground = true
-        AppDelegateForwarding.calls.didEnterBackground()
+        guard let application = Air.application(of: scene) else { return }
+        AppDelegateForwarding.calls.didEnterBackground(application)
     }
 
     public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+        guard let application = Air.application(of: scene) else { return }
         for context in urlContexts.sorted(by: { $0.url.absoluteString < $1.url.absoluteString }) {
-            AppDelegateForwarding.calls.open(context)
+            AppDelegateForwarding.calls.open(context, in: application)
         }
     }
 
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-        AppDelegateForwarding.calls.continueActivity(userActivity)
+        guard let application = Air.application(of: scene) else { return }
+        AppDelegateForwarding.calls.continueActivity(userActivity, in: application)
     }
 
     /// Puts the app delegate's window on `scene`: a window made without a scene belongs to none in
     /// the scene life cycle, and nothing shows it (Documentation/PlatformFacts.md, "A window made
     /// without a scene").
     private func adoptAppDelegateWindow(on scene: UIWindowScene) {
-        guard let adopted = AppDelegateForwarding.window else {
+        guard let adopted = Air.application(of: scene).flatMap(AppDelegateForwarding.window(of:)) else {
             Logger(subsystem: "AirKit", category: "Connection").warning(
                 """
                 AirKitAppSceneDelegate found no window on the app delegate: the app's scene shows nothing. Keep the window \
@@ -114,3 +120,4 @@ public final class AirKitAppSceneDelegate: UIResponder, UIWindowSceneDelegate {
             """)
     }
 }
+#endif

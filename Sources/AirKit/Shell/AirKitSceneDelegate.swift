@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 /// The delegate of the external-display scene: it hands the scene to AirKit, which attaches the window.
 ///
 /// On iOS 17–26 the system finds it by the name in the app's Info.plist, `AirKitSceneDelegate`
@@ -70,3 +71,4 @@ public final class AirKitSceneDelegate: UIResponder, UIWindowSceneDelegate {
             """)
     }
 }
+#endif

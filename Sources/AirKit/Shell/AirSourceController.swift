@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 /// The invisible controller behind `.airPlaySource()`: on iOS 27 it registers the external-display
 /// accessory, keeps the registration, reports its availability and sets `isEnabled` as AirKit's
 /// machine says; on earlier systems it only tells AirKit a source is in the interface.
@@ -78,7 +79,7 @@ final class AirSourceController: UIViewController {
     /// so its last availability would go stale: report it unavailable until it appears again.
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        air?.source(id, availabilityDidChange: false)
+        air?.sourceDidLeaveScreen(id)
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -105,3 +106,4 @@ final class AirSourceController: UIViewController {
         air?.sourceDidDisappear(id)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 /// The windows AirKit puts on external scenes: one per scene, made with `UIWindow(windowScene:)`,
 /// shown by unhiding it and never made key (Documentation/PlatformFacts.md, "The external window"; the external window must not take key
 /// status from the app's own window).
@@ -33,3 +34,4 @@ final class ExternalWindowHost {
         return true
     }
 }
+#endif

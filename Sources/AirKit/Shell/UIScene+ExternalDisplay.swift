@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension UIScene {
     /// Whether this scene belongs to an external display's non-interactive role, under its current
     /// name or the one iOS used before 16 (sessions created by older code paths still report it).
@@ -24,3 +25,4 @@ extension UIApplication {
         connectedScenes.compactMap { $0 as? UIWindowScene }.filter { !$0.isExternalDisplayNonInteractive }
     }
 }
+#endif

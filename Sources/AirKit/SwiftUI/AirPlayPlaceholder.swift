@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 /// The default placeholder of ``AirPlayed``: says the content is on the external display and offers a
 /// button that brings it back.
 public struct AirPlayPlaceholder: View {
@@ -21,3 +22,4 @@ public struct AirPlayPlaceholder: View {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 /// The modifier behind `.airPlay(isPresented:)` and `.airPlay(item:)`: a source that keeps its
 /// binding and AirKit's request in agreement, as ``PresenterLedger`` decides.
 ///
@@ -8,21 +9,29 @@ struct AirPlayPresenter: ViewModifier {
     let key: PresenterLedger.Key?
     let display: Air.Display?
     let dismiss: @MainActor () -> Void
+    /// Told how this presenter's presentation ended, whatever ended it.
+    let onDismiss: (@MainActor (PlaybackEnd) -> Void)?
     /// Called once per presentation, when it starts: captures what to show (the item, for
     /// `.airPlay(item:)`) and returns the content closure AirKit evaluates as a body.
     let makeContent: @MainActor () -> @MainActor () -> AnyView
 
     @Environment(\.air) private var environmentAir
-    @State private var record = PresenterRecord()
+    /// Typed where it is declared, and reached only by its name, so that it compiles as Xcode 27's
+    /// `State()` macro as well as the property wrapper (StandInSources.md §31).
+    @State private var record: PresenterRecord = PresenterRecord()
 
     func body(content: Content) -> some View {
         let air = environmentAir ?? Air.shared
         let record = record
-        content
+        // A plain reference, observed by nothing: keeping the latest closure invalidates no view.
+        record.onDismiss = onDismiss
+        return
+            content
             .airPlaySource()
             .background { PresenterLifetime(air: air, record: record) }
             .onChange(of: key, initial: true) { bindingDidChange(air: air, record: record) }
             .onChange(of: air.requestChanges) { perform(record.ledger.requestDidChange(to: air.currentRequest), air, record) }
+            .onChange(of: air.lastPlaybackEnd) { record.reportEnd(air.lastPlaybackEnd) }
     }
 
     private func bindingDidChange(air: Air, record: PresenterRecord) {
@@ -35,7 +44,10 @@ struct AirPlayPresenter: ViewModifier {
             break
         case .play:
             let request = air.request(on: display, content: makeContent())
+            record.presentedRequest = request
             perform(record.ledger.didPlay(request, current: air.currentRequest), air, record)
+            // A policy may have ended it at once: the end is there before any change is seen.
+            record.reportEnd(air.lastPlaybackEnd)
         case .stop:
             air.stop()
         case .dismiss:
@@ -49,6 +61,17 @@ struct AirPlayPresenter: ViewModifier {
 @MainActor
 final class PresenterRecord {
     var ledger = PresenterLedger()
+    /// The last request this presenter made whose end it has not reported yet.
+    var presentedRequest: ContentID?
+    /// The latest `onDismiss` the presenter was given.
+    var onDismiss: (@MainActor (PlaybackEnd) -> Void)?
+
+    /// Calls `onDismiss` once with `end`, if it is the end of this presenter's request.
+    func reportEnd(_ end: PlaybackEnd?) {
+        guard let end, end.content == presentedRequest else { return }
+        presentedRequest = nil
+        onDismiss?(end)
+    }
 }
 
 /// Ends the presenter's request when the presenter leaves the interface, as a sheet is dismissed
@@ -75,7 +98,9 @@ struct PresenterLifetime: UIViewControllerRepresentable {
         guard let air = controller.air, let record = controller.record, let request = record.ledger.request else { return }
         _ = record.ledger.presenterDidLeave(current: nil)
         NextTurn.run {
-            if air.currentRequest == request { air.stop() }
+            if air.currentRequest == request { air.stop(.presenterLeft) }
+            // The presenter is gone and its binding is not written: `onDismiss` is how it learns.
+            record.reportEnd(air.lastPlaybackEnd)
         }
     }
 }
@@ -91,3 +116,4 @@ final class PresenterLifetimeController: UIViewController {
         view.backgroundColor = .clear
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension EnvironmentValues {
     private struct AirKey: EnvironmentKey {
         static let defaultValue: Air? = nil
@@ -20,3 +21,4 @@ extension EnvironmentValues {
         set { self[ExternalDisplayKey.self] = newValue }
     }
 }
+#endif

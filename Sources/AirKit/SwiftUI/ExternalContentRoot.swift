@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 /// The root view of AirKit's external window: the app's content with the source's environment.
 ///
 /// The content closure is evaluated here, as a body, so state it reads keeps the window up to date.
@@ -23,3 +24,4 @@ struct ExternalContentRoot: View {
         return AnyView(content.environment(\.self, environment))
     }
 }
+#endif

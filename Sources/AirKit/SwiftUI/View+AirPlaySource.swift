@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension View {
     /// Marks this view as the interface the external display supplements.
     ///
@@ -50,3 +51,4 @@ struct AirPlaySourceRepresentable: UIViewControllerRepresentable {
         controller.invalidate()
     }
 }
+#endif

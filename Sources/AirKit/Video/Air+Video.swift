@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 import Observation
 
 extension Air {
@@ -76,3 +77,4 @@ extension Air {
         }
     }
 }
+#endif

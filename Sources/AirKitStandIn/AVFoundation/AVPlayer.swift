@@ -44,6 +44,11 @@ open class AVPlayer: NSObject {
 
     /// Whether the player may switch to "external playback"; `true` by default (`Documentation/StandInSources.md` §28).
     @available(iOS 6.0, tvOS 9.0, macOS 10.11, *)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    #if AIRKIT_STANDIN_VISIONOS
+    @available(*, deprecated, message: "unavailable on visionOS (AVPlayer.h)")
+    #endif
     nonisolated open var allowsExternalPlayback: Bool {
         get { state.withLock { $0.allowsExternalPlayback } }
         set { state.withLock { $0.allowsExternalPlayback = newValue } }
@@ -51,6 +56,11 @@ open class AVPlayer: NSObject {
 
     /// Whether the player is playing its video in "external playback" mode (`Documentation/StandInSources.md` §28).
     @available(iOS 6.0, tvOS 9.0, macOS 10.11, *)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    #if AIRKIT_STANDIN_VISIONOS
+    @available(*, deprecated, message: "unavailable on visionOS (AVPlayer.h)")
+    #endif
     nonisolated open var isExternalPlaybackActive: Bool {
         state.withLock { $0.isExternalPlaybackActive }
     }
@@ -59,6 +69,11 @@ open class AVPlayer: NSObject {
     /// `false` by default, and no effect while ``allowsExternalPlayback`` is `false`
     /// (`Documentation/StandInSources.md` §28).
     @available(iOS 6.0, tvOS 9.0, *)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    #if AIRKIT_STANDIN_VISIONOS
+    @available(*, deprecated, message: "unavailable on visionOS (AVPlayer.h)")
+    #endif
     nonisolated open var usesExternalPlaybackWhileExternalScreenIsActive: Bool {
         get { state.withLock { $0.usesExternalPlaybackWhileExternalScreenIsActive } }
         set { state.withLock { $0.usesExternalPlaybackWhileExternalScreenIsActive = newValue } }

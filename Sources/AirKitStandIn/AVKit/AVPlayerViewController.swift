@@ -22,5 +22,8 @@ open class AVPlayerViewController: UIViewController {
     /// (`Documentation/StandInSources.md` §29).
     @available(iOS 10.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
+    #if AIRKIT_STANDIN_TVOS
+    @available(*, deprecated, message: "unavailable on tvOS (AVPlayerViewController.h)")
+    #endif
     open var updatesNowPlayingInfoCenter = true
 }

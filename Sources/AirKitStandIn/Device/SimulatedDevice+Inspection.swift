@@ -35,28 +35,67 @@ extension SimulatedDevice {
         renderedNodes(in: window).flatMap(\.texts)
     }
 
-    /// Taps the button titled `title` in the main window, if the user could: it must be enabled and not
-    /// under `.allowsHitTesting(false)`. Returns whether the action ran.
+    /// The windows a user can touch: the unhidden windows of the app's own scenes (the main one, and
+    /// any Stage Manager put on an extended display), the main window first. Each window's presented
+    /// controllers (a sheet) are part of it.
+    public var interactiveWindows: [UIWindow] {
+        let windows = applicationScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows).filter { !$0.isHidden }
+        let main = mainWindow.map { main in windows.filter { $0 === main } } ?? []
+        return main + windows.filter { $0 !== mainWindow }
+    }
+
+    /// Taps the button titled `title` in any window a user can touch (``interactiveWindows``), if the
+    /// user could: it must be enabled and not under `.allowsHitTesting(false)`. The topmost presented
+    /// content of a window (a sheet) is searched before what it covers. Returns whether the action ran.
     @discardableResult
     public func tapButton(_ title: String) -> Bool {
         makeCurrent()
-        guard let window = mainWindow else { return false }
-        for node in renderedNodes(in: window).flatMap(\.subtree) {
-            guard case .button(let nodeTitle, let action) = node.kind, nodeTitle == title else { continue }
-            guard node.isEnabled, node.allowsHitTesting else { return false }
-            action()
-            return true
-        }
-        return false
+        guard let (node, action) = interactiveNode(matching: { if case .button(title, let action) = $0 { action } else { nil } })
+        else { return false }
+        guard node.isEnabled, node.allowsHitTesting else { return false }
+        action()
+        return true
     }
 
-    /// Types `text` into the main window's `index`th text editor, replacing what it held, as a user
-    /// would. Returns whether there was an enabled editor to type into.
+    /// Sets the toggle titled `title` in any window a user can touch to `isOn`, as a user's tap would.
+    /// Returns whether there was an enabled toggle to set.
+    @discardableResult
+    public func setToggle(_ title: String, isOn: Bool) -> Bool {
+        makeCurrent()
+        guard let (node, setOn) = interactiveNode(matching: { if case .toggle(title, _, let setOn) = $0 { setOn } else { nil } })
+        else { return false }
+        guard node.isEnabled, node.allowsHitTesting else { return false }
+        setOn(isOn)
+        return true
+    }
+
+    /// Whether the toggle titled `title` is on; `nil` when no window a user can touch shows one.
+    public func isToggleOn(_ title: String) -> Bool? {
+        interactiveNode(matching: { if case .toggle(title, let isOn, _) = $0 { isOn } else { nil } })?.1
+    }
+
+    /// The user swipes down the topmost sheet of the main window: SwiftUI dismisses it and sets its
+    /// `isPresented` back to `false`. Returns whether there was a sheet to swipe.
+    @discardableResult
+    public func swipeDownSheet() -> Bool {
+        makeCurrent()
+        var layer = mainWindow?.rootViewController.map { $0.controllerSubtreeWithoutPresentations } ?? []
+        var topmost: UIViewController?
+        while let presented = layer.lazy.compactMap(\.presentedViewController).first {
+            topmost = presented
+            layer = presented.controllerSubtreeWithoutPresentations
+        }
+        guard let dismissal = topmost?.interactiveDismissal else { return false }
+        dismissal()
+        return true
+    }
+
+    /// Types `text` into the `index`th text editor of the windows a user can touch, replacing what it
+    /// held, as a user would. Returns whether there was an enabled editor to type into.
     @discardableResult
     public func enterText(_ text: String, intoTextEditorAt index: Int = 0) -> Bool {
         makeCurrent()
-        guard let window = mainWindow else { return false }
-        let editors = renderedNodes(in: window).flatMap(\.subtree).compactMap {
+        let editors = interactiveWindows.flatMap(frontmostNodes(in:)).flatMap(\.subtree).compactMap {
             node -> (ViewNode, @MainActor (String) -> Void)? in
             if case .textEditor(_, let setText) = node.kind { (node, setText) } else { nil }
         }
@@ -65,13 +104,30 @@ extension SimulatedDevice {
         return true
     }
 
-    /// Whether the button titled `title` in the main window is enabled; `nil` when there is none.
+    /// Whether the button titled `title` is enabled; `nil` when no window a user can touch shows one.
     public func isButtonEnabled(_ title: String) -> Bool? {
-        guard let window = mainWindow else { return nil }
-        for node in renderedNodes(in: window).flatMap(\.subtree) {
-            if case .button(let nodeTitle, _) = node.kind, nodeTitle == title { return node.isEnabled }
+        interactiveNode(matching: { if case .button(title, _) = $0 { true } else { nil } })?.0.isEnabled
+    }
+
+    /// The first node, frontmost first, whose kind `match` accepts, with what it extracted.
+    private func interactiveNode<Value>(matching match: (ViewNode.Kind) -> Value?) -> (ViewNode, Value)? {
+        for node in interactiveWindows.flatMap(frontmostNodes(in:)).flatMap(\.subtree) {
+            if let value = match(node.kind) { return (node, value) }
         }
         return nil
+    }
+
+    /// A window's hosted nodes, layer by layer from the topmost presentation down to the root's: a
+    /// layer is a controller tree without what it presents, and what any controller of it presents is
+    /// the next layer up.
+    private func frontmostNodes(in window: UIWindow) -> [ViewNode] {
+        var layers: [[UIViewController]] = []
+        var layer = window.rootViewController.map { $0.controllerSubtreeWithoutPresentations } ?? []
+        while !layer.isEmpty {
+            layers.insert(layer, at: 0)
+            layer = layer.compactMap(\.presentedViewController).flatMap(\.controllerSubtreeWithoutPresentations)
+        }
+        return layers.flatMap { $0.compactMap { $0 as? any HostingContent }.flatMap(\.hostedNodes) }
     }
 
     /// The registrations the system holds, with what it decided for each.

@@ -78,6 +78,7 @@ extension SimulatedDevice {
             role: role, configuration: resolved.configuration, persistentIdentifier: nextSessionIdentifier(role))
         let options = UIScene.ConnectionOptions(sceneAccessoryUserInfo: userInfo, urlContexts: urlContexts)
         let scene = UIWindowScene(session: session, connectionOptions: options)
+        scene.application = application
         session.scene = scene
         scene.place(on: screen)
         beforeConnecting(scene)

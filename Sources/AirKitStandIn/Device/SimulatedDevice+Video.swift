@@ -20,8 +20,9 @@ extension SimulatedDevice {
         windowsOnConnectedScenes.filter { !$0.isHidden }.flatMap(players(in:))
     }
 
-    /// The players shown in `window`.
-    func players(in window: UIWindow) -> [AVPlayer] {
+    /// The players an `AVPlayerViewController` (or a `VideoPlayer`) in `window` shows, such as the
+    /// app's main window.
+    public func players(in window: UIWindow) -> [AVPlayer] {
         let controllers = window.rootViewController?.controllerSubtree ?? []
         return controllers.compactMap { ($0 as? AVPlayerViewController)?.player }
     }

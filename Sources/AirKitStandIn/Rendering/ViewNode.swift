@@ -7,6 +7,7 @@ public final class ViewNode {
         case container(String)
         case representable(UIViewController)
         case textEditor(text: String, setText: @MainActor (String) -> Void)
+        case toggle(title: String, isOn: Bool, setOn: @MainActor (Bool) -> Void)
     }
 
     public let kind: Kind
@@ -35,6 +36,7 @@ public final class ViewNode {
             case .text(let string): string
             case .button(let title, _): title
             case .textEditor(let text, _): text
+            case .toggle(let title, _, _): title
             default: nil
             }
         }

@@ -16,6 +16,7 @@ final class ViewRenderer {
     let states: StateStore
     private(set) var changeChecks: [ChangeCheck] = []
     private(set) var accessoryDeclarations: [ViewPath: SceneAccessoryDeclaration] = [:]
+    private(set) var sheetDeclarations: [ViewPath: SheetDeclaration] = [:]
 
     init(environment: EnvironmentValues, representables: RepresentableStore, states: StateStore) {
         self.environment = environment
@@ -64,6 +65,10 @@ final class ViewRenderer {
 
     func declareSceneAccessory(_ declaration: SceneAccessoryDeclaration, at path: ViewPath) {
         accessoryDeclarations[path] = declaration
+    }
+
+    func declareSheet(_ declaration: SheetDeclaration, at path: ViewPath) {
+        sheetDeclarations[path] = declaration
     }
 }
 

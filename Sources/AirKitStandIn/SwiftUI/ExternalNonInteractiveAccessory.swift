@@ -13,6 +13,9 @@
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
+#if AIRKIT_STANDIN_MACCATALYST || AIRKIT_STANDIN_TVOS || AIRKIT_STANDIN_VISIONOS
+@available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (StandInSources.md §11)")
+#endif
 nonisolated public struct ExternalNonInteractiveAccessory<Content: View>: SceneAccessoryContent {
     let content: () -> Content
     let isEnabled: Binding<Bool>?

@@ -2,6 +2,14 @@
 /// Chained onto accessory content, not onto a view.
 @available(iOS 27.0, *)
 extension SceneAccessoryContent {
+    @available(macCatalyst, unavailable)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    #if AIRKIT_STANDIN_MACCATALYST || AIRKIT_STANDIN_TVOS || AIRKIT_STANDIN_VISIONOS
+    @available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (StandInSources.md §18)")
+    #endif
     nonisolated public func onAvailabilityChange(perform action: @escaping (Bool) -> Void) -> some SceneAccessoryContent {
         AvailabilityObservingContent(base: self, action: action)
     }

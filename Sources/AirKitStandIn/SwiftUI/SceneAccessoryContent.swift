@@ -5,6 +5,14 @@
 /// The exact attributes on `body` were not read; `@ContentBuilder @MainActor` is assumed by analogy
 /// with `View` (``SimulationAssumption/declarationsOutsideTheReference``).
 @available(iOS 27.0, *)
+@available(macCatalyst, unavailable)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+#if AIRKIT_STANDIN_MACCATALYST || AIRKIT_STANDIN_TVOS || AIRKIT_STANDIN_VISIONOS
+@available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (StandInSources.md §18)")
+#endif
 @MainActor
 public protocol SceneAccessoryContent {
     associatedtype Body: SceneAccessoryContent

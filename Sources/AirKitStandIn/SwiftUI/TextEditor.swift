@@ -1,6 +1,11 @@
 /// An editable text view bound to a string; the simulated device can type into it
 /// (``SimulatedDevice/enterText(_:intoTextEditorAt:)``). Declared in SwiftUI's shape, `Documentation/StandInSources.md` §13
 /// (``SimulationAssumption/declarationsOutsideTheReference``).
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+#if AIRKIT_STANDIN_TVOS
+@available(*, deprecated, message: "unavailable on tvOS (SwiftUI.swiftinterface)")
+#endif
 nonisolated public struct TextEditor: View {
     public typealias Body = Never
     let text: Binding<String>

@@ -19,6 +19,7 @@ open class UIHostingController<Content: View>: UIViewController {
     }
 
     private(set) lazy var representables = RepresentableStore(host: self)
+    private let sheets = SheetStore()
     private let states = StateStore()
     private var lastChangeValues: [ViewPath: any Equatable] = [:]
     var renderedNodes: [ViewNode] = []
@@ -53,6 +54,7 @@ open class UIHostingController<Content: View>: UIViewController {
         renderedNodes = nodes
         accessoryDeclarations = renderer.accessoryDeclarations
         device?.sceneAccessoriesDeclared(by: self)
+        sheets.reconcile(renderer.sheetDeclarations, from: self)
         runChangeActions(renderer.changeChecks)
     }
 

@@ -4,6 +4,14 @@
 /// (``SimulationAssumption/declaredAccessoriesAreRegistrationsOfTheHostingController``).
 @available(iOS 27.0, *)
 extension View {
+    @available(macCatalyst, unavailable)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    #if AIRKIT_STANDIN_MACCATALYST || AIRKIT_STANDIN_TVOS || AIRKIT_STANDIN_VISIONOS
+    @available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (StandInSources.md §18)")
+    #endif
     nonisolated public func sceneAccessory<C: SceneAccessoryContent>(@ContentBuilder content: () -> C) -> some View {
         SceneAccessoryView(content: self, accessory: content())
     }

@@ -23,7 +23,12 @@ open class UIApplication: UIResponder {
         super.init()
     }
 
-    /// The application of the simulated device that is running app code now.
+    /// The application of the simulated device that is running app code now; unavailable in app
+    /// extensions (`NS_EXTENSION_UNAVAILABLE_IOS`, StandInSources.md §6).
+    @available(iOSApplicationExtension, unavailable, message: "Use view controller based solutions where appropriate instead.")
+    #if AIRKIT_STANDIN_APP_EXTENSION
+    @available(*, deprecated, message: "unavailable in app extensions (UIApplication.h)")
+    #endif
     open class var shared: UIApplication {
         guard let device = SimulatedDevice.current else {
             preconditionFailure("UIApplication.shared needs a SimulatedDevice: create one before running app code")

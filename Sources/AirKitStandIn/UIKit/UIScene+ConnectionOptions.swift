@@ -31,6 +31,9 @@ extension UIScene {
         @available(tvOS, unavailable)
         @available(visionOS, unavailable)
         @available(watchOS, unavailable)
+        #if AIRKIT_STANDIN_MACCATALYST || AIRKIT_STANDIN_TVOS || AIRKIT_STANDIN_VISIONOS
+        @available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (UISceneOptions.h)")
+        #endif
         open var sceneAccessoryUserInfo: Any? { accessoryUserInfo }
     }
 }

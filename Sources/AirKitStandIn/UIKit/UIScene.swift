@@ -16,6 +16,13 @@ open class UIScene: UIResponder {
     open var title: String! = ""
 
     let connectionOptions: UIScene.ConnectionOptions
+    /// The application the simulated device connected this scene for.
+    weak var application: UIApplication?
+
+    /// The application (`UIResponder.next`, StandInSources.md §26).
+    open override var next: UIResponder? {
+        application
+    }
 
     public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         self.session = session

@@ -14,6 +14,9 @@ import Foundation
 @available(tvOS, unavailable)
 @available(visionOS, unavailable)
 @available(watchOS, unavailable)
+#if AIRKIT_STANDIN_MACCATALYST || AIRKIT_STANDIN_TVOS || AIRKIT_STANDIN_VISIONOS
+@available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (UISceneAccessory.h)")
+#endif
 @MainActor
 public class UISceneAccessory: NSObject {
     /// "A scene configuration value with delegate type defined for it."

@@ -18,6 +18,9 @@ import Observation
 @available(tvOS, unavailable)
 @available(visionOS, unavailable)
 @available(watchOS, unavailable)
+#if AIRKIT_STANDIN_MACCATALYST || AIRKIT_STANDIN_TVOS || AIRKIT_STANDIN_VISIONOS
+@available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (UISceneAccessoryRegistration.h)")
+#endif
 @MainActor
 open class UISceneAccessoryRegistration: NSObject {
     private let state: RegistrationState

@@ -25,6 +25,9 @@ extension UISceneSession {
 
         /// The pre-iOS 16 name of the external-display role (StandInSources.md §14: deprecated 13.0–16.0).
         @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "windowExternalDisplayNonInteractive")
+        #if AIRKIT_STANDIN_STRICT && AIRKIT_STANDIN_IOS
+        @available(*, deprecated, message: "deprecated in iOS 16 (UIWindowScene.h)")
+        #endif
         public static let windowExternalDisplay = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplay")
     }
 }

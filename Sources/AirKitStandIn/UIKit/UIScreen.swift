@@ -6,6 +6,9 @@ import Foundation
 /// `scale`, `mirrored`. What `screens` lists follows what apps observe on iOS 27 (Apple documents
 /// it nowhere): with a TV attached but no external scene, the app sees one screen; an external display's screen appears with its scene.
 @available(visionOS, unavailable)
+#if AIRKIT_STANDIN_VISIONOS
+@available(*, deprecated, message: "unavailable on visionOS (UIScreen.h)")
+#endif
 @MainActor
 open class UIScreen: NSObject, UITraitEnvironment {
     open private(set) var bounds: CGRect
@@ -34,6 +37,9 @@ open class UIScreen: NSObject, UITraitEnvironment {
         iOS, introduced: 3.2, deprecated: 16.0,
         message: "Use UIApplication.shared.openSessions to find open sessions with scenes from other screens"
     )
+    #if AIRKIT_STANDIN_STRICT && AIRKIT_STANDIN_IOS
+    @available(*, deprecated, message: "deprecated in iOS 16 (UIScreen.h)")
+    #endif
     open class var screens: [UIScreen] {
         SimulatedDevice.current?.screens ?? []
     }

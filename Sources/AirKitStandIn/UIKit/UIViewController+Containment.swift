@@ -19,6 +19,11 @@ extension UIViewController {
         [self] + children.flatMap(\.controllerSubtree) + (presentedViewController?.controllerSubtree ?? [])
     }
 
+    /// This controller and its children's trees, leaving out what any of them presents.
+    var controllerSubtreeWithoutPresentations: [UIViewController] {
+        [self] + children.flatMap(\.controllerSubtreeWithoutPresentations)
+    }
+
     /// The outermost container of this controller: the window's root or a presented controller.
     var containmentRoot: UIViewController {
         var controller = self

@@ -22,6 +22,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open internal(set) var presentedViewController: UIViewController?
     /// The controller that presents this one, if any.
     open internal(set) weak var presentingViewController: UIViewController?
+    /// What a user's swipe down on this presented controller does (a SwiftUI sheet sets its binding
+    /// back); `nil` for a controller the app presented itself.
+    var interactiveDismissal: (@MainActor () -> Void)?
 
     var needsPropertiesUpdate = true
     /// When this controller became a window's root or was presented; "most recently presented" wins (StandInSources.md §16).
@@ -146,12 +149,19 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// "The delegate type that the configuration defines will be called for all lifecycle events
     /// associated with the scene accessory." On an iOS 26 device the method does not exist: the device
     /// records a fault instead of crashing the test process.
+    ///
+    /// No `@discardableResult`: the header has no such attribute, and although Swift imports every
+    /// Objective-C result as discardable, the stand-in is stricter: an unused registration warns here,
+    /// because dropping it may end the registration (Documentation/PlatformFacts.md, "Keeping the
+    /// registration").
     @available(iOS 27.0, *)
     @available(macCatalyst, unavailable)
     @available(tvOS, unavailable)
     @available(visionOS, unavailable)
     @available(watchOS, unavailable)
-    @discardableResult
+    #if AIRKIT_STANDIN_MACCATALYST || AIRKIT_STANDIN_TVOS || AIRKIT_STANDIN_VISIONOS
+    @available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (UIViewController.h)")
+    #endif
     open func registerSceneAccessory(_ accessory: UISceneAccessory) -> UISceneAccessoryRegistration {
         performRegistration(of: accessory)
     }
@@ -163,6 +173,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     @available(tvOS, unavailable)
     @available(visionOS, unavailable)
     @available(watchOS, unavailable)
+    #if AIRKIT_STANDIN_MACCATALYST || AIRKIT_STANDIN_TVOS || AIRKIT_STANDIN_VISIONOS
+    @available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (UIViewController.h)")
+    #endif
     open func unregisterSceneAccessory(_ registration: UISceneAccessoryRegistration) {
         performUnregistration(of: registration)
     }

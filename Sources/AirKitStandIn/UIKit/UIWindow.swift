@@ -48,6 +48,12 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Its scene, whose next responder is the application; a window without a scene (an app in the
+    /// app-delegate life cycle) returns the application itself (`UIResponder.next`, StandInSources.md §26).
+    open override var next: UIResponder? {
+        windowScene ?? device?.application
+    }
+
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
@@ -107,6 +113,9 @@ open class UIWindow: UIView {
     ///
     /// A window without a scene (the app-delegate life cycle's windows) moves to the screen it is given.
     @available(visionOS, unavailable)
+    #if AIRKIT_STANDIN_VISIONOS
+    @available(*, deprecated, message: "unavailable on visionOS (UIWindow.h)")
+    #endif
     open var screen: UIScreen {
         get { windowScene?.screen ?? screenWithoutScene ?? UIScreen.main }
         set {

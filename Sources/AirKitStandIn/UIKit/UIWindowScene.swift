@@ -11,6 +11,9 @@ open class UIWindowScene: UIScene {
     private var assignedScreen: UIScreen?
 
     @available(visionOS, unavailable)
+    #if AIRKIT_STANDIN_VISIONOS
+    @available(*, deprecated, message: "unavailable on visionOS (UIWindowScene.h)")
+    #endif
     open var screen: UIScreen {
         assignedScreen ?? UIScreen.main
     }

@@ -4,6 +4,10 @@ import Testing
 
 /// State × event for choosing the display and for the Stage Manager policy: each row builds a state
 /// from events, sends one more, and names the window effects and the playback that must follow.
+///
+/// Each row runs on both paths. A disconnect here is an unplug: on the scene accessory path a source is
+/// registered and available, and when the last scene leaves the system reports it unavailable, which is
+/// how an unplug shows there (a scene leaving alone is not one).
 struct PresentationMachineDisplayChoiceTests {
     typealias Effect = PresentationMachine.Effect
     typealias Step = @Sendable (inout PresentationMachine) -> [Effect]
@@ -11,13 +15,26 @@ struct PresentationMachineDisplayChoiceTests {
     static let tv = SceneID(rawValue: 1)
     static let monitor = SceneID(rawValue: 2)
     static let gone = SceneID(rawValue: 9)
+    static let player = SourceID(rawValue: 1)
     static let movie = ContentID(rawValue: 1)
     static let trailer = ContentID(rawValue: 2)
     static let metrics = DisplayMetrics(width: 1920, height: 1080, scale: 1)
 
     static func connect(_ scene: SceneID) -> Step { { $0.sceneDidConnect(scene, metrics: metrics, source: nil) } }
-    static func disconnect(_ scene: SceneID) -> Step { { $0.sceneDidDisconnect(scene) } }
-    static func play(_ content: ContentID, on scene: SceneID? = nil) -> Step { { $0.playRequested(content, on: scene) } }
+    static func disconnect(_ scene: SceneID) -> Step {
+        { machine in
+            var effects = machine.sceneDidDisconnect(scene)
+            if machine.path == .sceneAccessory && machine.scenes.isEmpty {
+                effects += machine.sourcesDidReportAvailability([(player, false)])
+            }
+            return effects
+        }
+    }
+    /// The displays of these rows are numbered as their first scenes: `tv`'s display is display 1.
+    static func display(_ scene: SceneID) -> DisplayID { DisplayID(rawValue: scene.rawValue) }
+    static func play(_ content: ContentID, on scene: SceneID? = nil) -> Step {
+        { $0.playRequested(content, on: scene.map(display)) }
+    }
     static let stop: Step = { $0.stopRequested() }
     static func extended(_ value: Bool) -> Step { { $0.extendedDisplayDidChange(value) } }
     static func stageManager(_ policy: StageManagerPolicy) -> Step { { $0.stageManagerPolicyDidChange(to: policy) } }
@@ -94,6 +111,10 @@ struct PresentationMachineDisplayChoiceTests {
     func row(_ row: Row) {
         for path in [PresentationPath.infoPlist, .sceneAccessory] {
             var machine = PresentationMachine(path: path)
+            if path == .sceneAccessory {
+                _ = machine.sourceDidRegister(Self.player)
+                _ = machine.sourcesDidReportAvailability([(Self.player, true)])
+            }
             for step in row.setup { _ = step(&machine) }
             let effects = row.event(&machine).filter {
                 if case .log = $0 { false } else if case .setSourceEnabled = $0 { false } else { true }
@@ -107,7 +128,7 @@ struct PresentationMachineDisplayChoiceTests {
     @Test("Playing on a display that is not connected says so at notice level")
     func playingOnAMissingDisplayIsLogged() {
         var machine = PresentationMachine(path: .infoPlist)
-        let effects = machine.playRequested(Self.movie, on: Self.gone)
+        let effects = machine.playRequested(Self.movie, on: Self.display(Self.gone))
         #expect(
             effects.contains {
                 if case .log(let line) = $0 { line.level == .notice && line.message.contains("not connected") } else { false }
@@ -119,7 +140,7 @@ struct PresentationMachineDisplayChoiceTests {
         var machine = PresentationMachine(path: .infoPlist)
         _ = machine.sceneDidConnect(Self.tv, metrics: Self.metrics, source: nil)
         _ = machine.sceneDidConnect(Self.monitor, metrics: Self.metrics, source: nil)
-        _ = machine.playRequested(Self.movie, on: Self.monitor)
+        _ = machine.playRequested(Self.movie, on: Self.display(Self.monitor))
         _ = machine.stopRequested()
         _ = machine.playRequested(Self.trailer)
         #expect(machine.playback == .presenting(Self.trailer, on: Self.tv))

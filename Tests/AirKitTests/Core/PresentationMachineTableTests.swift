@@ -176,11 +176,15 @@ struct PresentationMachineTableTests {
             !plist.playRequested(Self.movie).contains { if case .log(let line) = $0 { line.level == .warning } else { false } })
     }
 
-    @Test("Switching the policy to stop ends a waiting request")
-    func switchingToStopEndsWaiting() {
-        var machine = PresentationMachine(path: .infoPlist)
-        _ = machine.playRequested(Self.movie)
-        _ = machine.reconnectPolicyDidChange(to: .stop)
-        #expect(machine.playback == .stopped)
+    @Test("Switching the policy to stop ends no request: it acts at the next unplug")
+    func switchingToStopEndsNothing() {
+        for path in [PresentationPath.infoPlist, .sceneAccessory] {
+            var machine = PresentationMachine(path: path)
+            _ = machine.playRequested(Self.movie)
+            let effects = machine.reconnectPolicyDidChange(to: .stop)
+            #expect(machine.playback == .waiting(Self.movie), "\(path)")
+            #expect(!effects.contains { if case .detachWindow = $0 { true } else { false } })
+            #expect(machine.lastEnd == nil)
+        }
     }
 }

@@ -26,7 +26,7 @@ struct DiagnosticsTests {
         withExtendedLifetime(device) {}
 
         #expect(snapshot.osVersion.hasPrefix("\(platform.os)"))
-        #expect(snapshot.path == (platform.usesSceneAccessories ? "scene accessory" : "Info.plist scene role"))
+        #expect(snapshot.path == (platform.usesSceneAccessories ? .sceneAccessory : .infoPlist))
         #expect(snapshot.displays.count == 2)
         #expect(snapshot.displays.filter(\.isMain).count == 1)
         #expect(
@@ -73,7 +73,7 @@ struct DiagnosticsTests {
         device.runUntilIdle()
         let snapshot = Air.diagnostics()
 
-        #expect(snapshot.selfCheck.contains { $0.id == "AK002" && $0.severity == "error" })
+        #expect(snapshot.selfCheck.contains { $0.id == "AK002" && $0.severity == .error })
         let external = snapshot.scenes.filter { $0.role == "UIWindowSceneSessionRoleExternalDisplayNonInteractive" }
         #expect(external.count == 1, "iOS 26 connects the scene anyway")
         #expect(external.first?.delegateClass == nil)
@@ -129,8 +129,49 @@ struct DiagnosticsTests {
         let snapshot = Air.diagnostics()
         #expect(snapshot.presentedDisplayID == displays[1].id)
         #expect(snapshot.preferredDisplayID == displays[1].id)
-        #expect(snapshot.reconnectPolicy == "stop")
-        #expect(snapshot.stageManagerPolicy == "stopPlayback")
+        #expect(snapshot.reconnectPolicy == .stop)
+        #expect(snapshot.stageManagerPolicy == .stopPlayback)
         #expect(snapshot.description.contains("policies: reconnect stop, Stage Manager stopPlayback"))
+    }
+
+    @Test(
+        "The presented display's id leads to its display and its scene, on both paths",
+        arguments: [Platform.iOS26, .iOS27])
+    func presentedDisplayCrossReferences(platform: Platform) throws {
+        let device = SimulatedDevice.airKitApp(platform, idiom: .pad)
+        device.launch { PlayerView() }
+        device.connectDisplay(.cable)
+        device.runUntilIdle()
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        let displays = Air.shared.connection.displays
+        try #require(displays.count == 2)
+        Air.play(on: displays[1]) { Text("Movie") }
+        device.runUntilIdle()
+        try #require(tv.shownTexts == ["Movie"])
+
+        let snapshot = Air.diagnostics()
+        let shown = try #require(snapshot.displays.first { $0.id == snapshot.presentedDisplayID })
+        let scenes = snapshot.scenes.filter { $0.display == shown.number }
+        #expect(snapshot.presentedDisplayID == displays[1].id)
+        #expect(Set(snapshot.displays.compactMap(\.id)) == Set(displays.map(\.id)))
+        #expect(snapshot.displays.first(where: \.isMain)?.id == nil)
+        #expect(scenes.count == 1)
+        #expect(scenes.first?.windows.contains { $0.isAirKit && !$0.isHidden } == true)
+        #expect(snapshot.description.contains("id \(displays[1].id)"))
+    }
+
+    @Test("Policies, the path and severities encode by the names the text form prints")
+    func enumsEncodeByName() throws {
+        let snapshot = AirDiagnostics(
+            osVersion: "27.0", linkedSDK: "27.0", path: .sceneAccessory, displays: [], scenes: [], sources: [],
+            isPlaybackRequested: false, isViewAdded: false, reconnectPolicy: .stop, stageManagerPolicy: .stopPlayback,
+            selfCheck: [AirDiagnostics.Finding(id: "AK002", severity: .warning, message: "m", fix: "f")])
+        let json = try #require(String(data: JSONEncoder().encode(snapshot), encoding: .utf8))
+
+        #expect(json.contains(#""reconnectPolicy":"stop""#))
+        #expect(json.contains(#""stageManagerPolicy":"stopPlayback""#))
+        #expect(json.contains(#""path":"scene accessory""#))
+        #expect(json.contains(#""severity":"warning""#))
     }
 }

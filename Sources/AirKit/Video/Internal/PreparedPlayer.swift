@@ -1,3 +1,4 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
 /// A player AirKit keeps out of external playback, with the settings the app had given it.
 ///
 /// `AVPlayer.h` (Documentation/PlatformFacts.md, "Video and external playback"): with
@@ -24,8 +25,7 @@ final class PreparedPlayer {
     private init(player: AVPlayer, original: Settings) {
         self.player = player
         self.original = original
-        player.allowsExternalPlayback = false
-        player.usesExternalPlaybackWhileExternalScreenIsActive = false
+        Settings.keptOut.apply(to: player)
     }
 
     /// Prepares `player`, keeping the app's settings even if it is prepared already.
@@ -57,16 +57,29 @@ final class PreparedPlayer {
     }
 }
 
+/// visionOS has no external playback: `AVPlayer.h` marks `allowsExternalPlayback` and
+/// `usesExternalPlaybackWhileExternalScreenIsActive` `API_UNAVAILABLE(visionos)`, so there a player
+/// needs keeping out of nothing and the settings are neither read nor written (Documentation/Platforms.md).
 extension PreparedPlayer.Settings {
+    /// What AirKit sets while it holds the player.
+    static let keptOut = Self(allowsExternalPlayback: false, usesExternalPlaybackWhileExternalScreenIsActive: false)
+
     init(of player: AVPlayer) {
-        allowsExternalPlayback = player.allowsExternalPlayback
-        usesExternalPlaybackWhileExternalScreenIsActive = player.usesExternalPlaybackWhileExternalScreenIsActive
+        #if os(visionOS) || AIRKIT_STANDIN_VISIONOS
+        self = .keptOut
+        #else
+        self.init(
+            allowsExternalPlayback: player.allowsExternalPlayback,
+            usesExternalPlaybackWhileExternalScreenIsActive: player.usesExternalPlaybackWhileExternalScreenIsActive)
+        #endif
     }
 
     /// The setters are `nonisolated` in the SDK, so this runs from a `deinit` too.
     nonisolated func apply(to player: AVPlayer) {
+        #if !os(visionOS) && !AIRKIT_STANDIN_VISIONOS
         player.allowsExternalPlayback = allowsExternalPlayback
         player.usesExternalPlaybackWhileExternalScreenIsActive = usesExternalPlaybackWhileExternalScreenIsActive
+        #endif
     }
 }
 
@@ -74,3 +87,4 @@ extension PreparedPlayer.Settings {
 private struct WeakPreparedPlayer {
     weak var prepared: PreparedPlayer?
 }
+#endif
