@@ -52,6 +52,9 @@ let package = Package(
     platforms: [.iOS(.v17), .macCatalyst(.v17), .tvOS(.v17), .visionOS(.v1), .macOS(.v15)],
     products: [
         .library(name: "AirKit", targets: ["AirKit"]),
+        // AirKit for Objective-C, C and the native halves of React Native, Flutter and Unity plugins:
+        // the header `AirKitC.h`, whose functions AirKit defines (Documentation/CrossLanguage.md).
+        .library(name: "AirKitC", targets: ["AirKitC", "AirKit"]),
         // The doctor's readers and rules, for tools that embed them (and for Fuzz/ and Benchmarks/).
         .library(name: "AirKitDoctor", targets: ["AirKitDoctor"]),
         // For packages that run app code on the simulated device (Examples/). It refuses to build
@@ -68,6 +71,8 @@ let package = Package(
             dependencies: ["AirKitConfiguration"] + standIn,
             swiftSettings: standInSettings + airKitChecks
         ),
+        // The C interface's header; the functions are AirKit's (`Sources/AirKit/CInterface`).
+        .target(name: "AirKitC"),
         // Apple's UIKit, SwiftUI and os APIs as AirKit uses them, with the SDK's availability for the
         // simulated platform, plus a simulated device (never on Apple platforms with UIKit).
         .target(name: "AirKitStandIn", swiftSettings: standInSettings + standInChecks),
@@ -93,6 +98,16 @@ let package = Package(
         .testTarget(
             name: "AirKitTests",
             dependencies: ["AirKit", "AirKitConfiguration", "TestSupport"] + standIn,
+            swiftSettings: standInSettings
+        ),
+        // C code that calls AirKitC.h as an Objective-C or plugin caller does, compiled with warnings
+        // as errors, and the Swift tests that run it on the simulated device.
+        .target(
+            name: "AirKitCCallers", dependencies: ["AirKitC"], path: "Tests/AirKitCCallers",
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]),
+        .testTarget(
+            name: "AirKitCTests",
+            dependencies: ["AirKit", "AirKitC", "AirKitCCallers", "TestSupport"] + standIn,
             swiftSettings: standInSettings
         ),
         .testTarget(name: "AirKitStandInTests", dependencies: standIn, swiftSettings: standInSettings),

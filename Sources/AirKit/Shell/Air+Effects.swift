@@ -28,8 +28,12 @@ extension Air {
         let connected = machine.scenes.first { $0.id == sceneID }
         let display = Display(
             id: connected?.display ?? DisplayID(rawValue: 0), metrics: connected?.metrics ?? .unknown, isPresentable: true)
-        let root = ExternalContentRoot(air: self, display: display, content: content)
-        windows.show(root, on: scene, id: sceneID)
+        switch content {
+        case .swiftUI(let body):
+            windows.show(ExternalContentRoot(air: self, display: display, content: body), on: scene, id: sceneID)
+        case .viewController(let controller):
+            windows.show(controller, on: scene, id: sceneID)
+        }
         log(.notice("window attached to \(sceneID) and shown (not key)"))
     }
 

@@ -23,6 +23,12 @@ extension Air {
     /// AirKit holds until it is stopped or replaced.
     @discardableResult
     func request(on display: Display?, content: @escaping @MainActor () -> AnyView) -> ContentID {
+        request(on: display, .swiftUI(content))
+    }
+
+    /// Asks the machine to show `content`, SwiftUI or UIKit, on `display` when one is chosen.
+    @discardableResult
+    func request(on display: Display?, _ content: ExternalContent) -> ContentID {
         let id = ContentID(rawValue: nextIdentifier())
         contents[id] = content
         let chosen = display.map { DisplayID(rawValue: $0.id) }

@@ -103,7 +103,7 @@ public final class Air {
     @ObservationIgnored let identifier = UUID()
     @ObservationIgnored let logger = Logger(subsystem: "AirKit", category: "Connection")
     @ObservationIgnored let windows = ExternalWindowHost()
-    @ObservationIgnored var contents: [ContentID: @MainActor () -> AnyView] = [:]
+    @ObservationIgnored var contents: [ContentID: ExternalContent] = [:]
     @ObservationIgnored var scenes: [SceneID: ConnectedExternalScene] = [:]
     @ObservationIgnored var sources: [SourceID: WeakSource] = [:]
     @ObservationIgnored var sourceEnvironments: [SourceID: EnvironmentValues] = [:]

@@ -1,5 +1,5 @@
 #if canImport(UIKit) || AIRKIT_STANDIN
-/// The invisible controller behind `.airPlaySource()`: on iOS 27 it registers the external-display
+/// The invisible controller behind `.airPlaySource()` and `Air.addSource(_:)`: on iOS 27 it registers the external-display
 /// accessory, keeps the registration, reports its availability and sets `isEnabled` as AirKit's
 /// machine says; on earlier systems it only tells AirKit a source is in the interface.
 ///
@@ -77,9 +77,15 @@ final class AirSourceController: UIViewController {
 
     /// Off screen the source cannot be presented, and UIKit no longer runs `updateProperties()` for it,
     /// so its last availability would go stale: report it unavailable until it appears again.
+    ///
+    /// A UIKit container takes a child's view out before it ends the containment (`willMove(toParent:
+    /// nil)`, view removed, `removeFromParent()`), so whether the outermost container changed (the
+    /// source's controller left a tab bar or navigation controller) is checked in the next turn: a
+    /// registration left on the old container would keep its scene.
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         air?.sourceDidLeaveScreen(id)
+        NextTurn.run { [weak self] in self?.registerOnPresentedContainer() }
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -90,6 +96,11 @@ final class AirSourceController: UIViewController {
                     "an .airPlaySource() is in a window of a \(role.rawValue) scene; UIKit only presents sources in the app's own interface"
                 ))
         }
+    }
+
+    /// Whether this source serves `model`.
+    func belongs(to model: Air) -> Bool {
+        air === model
     }
 
     func setAccessoryEnabled(_ isEnabled: Bool) {

@@ -2,6 +2,11 @@
 /// The windows AirKit puts on external scenes: one per scene, made with `UIWindow(windowScene:)`,
 /// shown by unhiding it and never made key (Documentation/PlatformFacts.md, "The external window"; the external window must not take key
 /// status from the app's own window).
+///
+/// SwiftUI content is the root of a `UIHostingController`; UIKit content is a child of an
+/// ``ExternalContentController``. Teardown runs in one order (see <doc:UIKitContent>): the app's
+/// controller leaves AirKit's container while the window is still on its scene, then the window is
+/// hidden, loses its root and leaves the scene.
 @MainActor
 final class ExternalWindowHost {
     private var windows: [SceneID: UIWindow] = [:]
@@ -12,8 +17,28 @@ final class ExternalWindowHost {
             hosting.rootView = root
             return
         }
+        install(UIHostingController(rootView: root), on: scene, id: id)
+    }
+
+    /// Shows the app's `controller` on `scene`, in AirKit's container, reusing the window already there.
+    func show(_ controller: UIViewController, on scene: UIWindowScene, id: SceneID) {
+        if let container = windows[id]?.rootViewController as? ExternalContentController {
+            container.show(controller)
+            return
+        }
+        install(ExternalContentController(content: controller), on: scene, id: id)
+    }
+
+    /// Makes `root` the root of the window on `id`'s scene, creating and showing the window if there is
+    /// none; a root of the other kind is torn down first.
+    private func install(_ root: UIViewController, on scene: UIWindowScene, id: SceneID) {
+        if let window = windows[id] {
+            (window.rootViewController as? ExternalContentController)?.removeContent()
+            window.rootViewController = root
+            return
+        }
         let window = UIWindow(windowScene: scene)
-        window.rootViewController = UIHostingController(rootView: root)
+        window.rootViewController = root
         window.isHidden = false
         windows[id] = window
     }
@@ -28,6 +53,7 @@ final class ExternalWindowHost {
     @discardableResult
     func remove(from id: SceneID) -> Bool {
         guard let window = windows.removeValue(forKey: id) else { return false }
+        (window.rootViewController as? ExternalContentController)?.removeContent()
         window.isHidden = true
         window.rootViewController = nil
         window.windowScene = nil

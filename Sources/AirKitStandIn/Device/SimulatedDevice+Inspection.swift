@@ -30,9 +30,16 @@ extension SimulatedDevice {
         lastKeyWindow = window
     }
 
-    /// The strings of the `Text` views a window shows, in order, from every hosting controller in it.
+    /// The strings of the `Text` views a window shows, in order, from every hosting controller in it,
+    /// then the text of every `UILabel` in the window that no hidden view hides (UIKit content).
     public func texts(in window: UIWindow) -> [String] {
-        renderedNodes(in: window).flatMap(\.texts)
+        renderedNodes(in: window).flatMap(\.texts) + labelTexts(in: window)
+    }
+
+    private func labelTexts(in view: UIView) -> [String] {
+        guard !view.isHidden || view is UIWindow else { return [] }
+        let own = (view as? UILabel)?.text.map { [$0] } ?? []
+        return own + view.subviews.flatMap(labelTexts(in:))
     }
 
     /// The windows a user can touch: the unhidden windows of the app's own scenes (the main one, and

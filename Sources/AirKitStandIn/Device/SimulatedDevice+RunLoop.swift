@@ -88,7 +88,10 @@ extension SimulatedDevice {
                 view.needsPropertiesUpdate = true
                 view.needsLayout = true
             }
-            for controller in controllers where controller.isViewLoaded {
+            // Only controllers whose view is in this window: the update runs "alongside the next layout
+            // pass" (StandInSources.md §3), and a view a container took out of the window (a tab not
+            // selected, a controller under a pushed one) is in no layout pass.
+            for controller in controllers where controller.viewIfLoaded?.window === window {
                 update(controller)
             }
             for view in window.subtree {

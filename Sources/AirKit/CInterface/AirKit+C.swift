@@ -1,0 +1,177 @@
+#if canImport(UIKit) || AIRKIT_STANDIN
+import Dispatch
+import Foundation
+import Observation
+
+// AirKit's C interface (`AirKitC.h`, target `AirKitC`): the functions Objective-C, C#, Dart FFI and
+// other C callers use. Each one checks that it runs on the main thread, then calls the Swift API on
+// `Air.shared`. Why a C interface rather than an Objective-C class: Documentation/CrossLanguage.md.
+// The Swift names start with an underscore, which keeps them out of code completion and the
+// documentation: Swift code calls the Swift API.
+
+/// Runs `body` on the main actor when called on the main thread; otherwise logs and returns `fallback`.
+private func onMainThread<Result: Sendable>(_ function: String, fallback: Result, _ body: @MainActor () -> Result) -> Result {
+    guard MainQueue.isCurrent else {
+        Logger(subsystem: "AirKit", category: "Connection").error(
+            "\(function, privacy: .public) was called off the main thread and did nothing")
+        return fallback
+    }
+    return MainActor.assumeIsolated(body)
+}
+
+/// The object at an address the caller passed, if it is of type `T`. Pointers reach the main actor as
+/// addresses: the caller, on the main thread already, owns what they point to.
+@MainActor
+private func object<T: AnyObject>(at address: UInt, as type: T.Type) -> T? {
+    guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+    return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? T
+}
+
+/// Whether the caller runs on the main queue, where the main actor runs: the main thread on iOS. The
+/// stand-in's tests run the main actor on the main dispatch queue, which a thread other than the
+/// process's first may drain, so there the queue is asked, not the thread.
+private enum MainQueue {
+    #if AIRKIT_STANDIN
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+    #else
+    static var isCurrent: Bool { Thread.isMainThread }
+    #endif
+}
+
+@_cdecl("AirKitIsAvailable")
+public func _AirKitIsAvailable() -> Bool {
+    onMainThread("AirKitIsAvailable", fallback: false) { Air.shared.connection.isAvailable }
+}
+
+@_cdecl("AirKitIsPlaybackRequested")
+public func _AirKitIsPlaybackRequested() -> Bool {
+    onMainThread("AirKitIsPlaybackRequested", fallback: false) { Air.shared.isPlaybackRequested }
+}
+
+@_cdecl("AirKitIsShowingContent")
+public func _AirKitIsShowingContent() -> Bool {
+    onMainThread("AirKitIsShowingContent", fallback: false) { Air.shared.connection.isViewAdded }
+}
+
+@_cdecl("AirKitPlayViewController")
+public func _AirKitPlayViewController(_ viewController: UnsafeMutableRawPointer?) -> Bool {
+    let address = UInt(bitPattern: viewController)
+    return onMainThread("AirKitPlayViewController", fallback: false) {
+        guard let controller = object(at: address, as: UIViewController.self) else { return false }
+        Air.play(viewController: controller)
+        return true
+    }
+}
+
+@_cdecl("AirKitPlayView")
+public func _AirKitPlayView(_ view: UnsafeMutableRawPointer?) -> Bool {
+    let address = UInt(bitPattern: view)
+    return onMainThread("AirKitPlayView", fallback: false) {
+        guard let view = object(at: address, as: UIView.self) else { return false }
+        Air.play(view: view)
+        return true
+    }
+}
+
+@_cdecl("AirKitStop")
+public func _AirKitStop() -> Bool {
+    onMainThread("AirKitStop", fallback: false) {
+        Air.stop()
+        return true
+    }
+}
+
+@_cdecl("AirKitAddSource")
+public func _AirKitAddSource(_ viewController: UnsafeMutableRawPointer?) -> Bool {
+    let address = UInt(bitPattern: viewController)
+    return onMainThread("AirKitAddSource", fallback: false) {
+        guard let controller = object(at: address, as: UIViewController.self) else { return false }
+        Air.addSource(controller)
+        return true
+    }
+}
+
+@_cdecl("AirKitRemoveSource")
+public func _AirKitRemoveSource(_ viewController: UnsafeMutableRawPointer?) -> Bool {
+    let address = UInt(bitPattern: viewController)
+    return onMainThread("AirKitRemoveSource", fallback: false) {
+        guard let controller = object(at: address, as: UIViewController.self) else { return false }
+        Air.removeSource(controller)
+        return true
+    }
+}
+
+@_cdecl("AirKitAddAvailabilityObserver")
+public func _AirKitAddAvailabilityObserver(
+    _ callback: (@convention(c) (Bool, UnsafeMutableRawPointer?) -> Void)?, _ context: UnsafeMutableRawPointer?
+) -> OpaquePointer? {
+    // The context pointer crosses to the main actor as an address: it belongs to the caller, who
+    // is on the main thread already.
+    let contextAddress = UInt(bitPattern: context)
+    let address = onMainThread("AirKitAddAvailabilityObserver", fallback: UInt(0)) { () -> UInt in
+        guard let callback else { return 0 }
+        let observer = AvailabilityObserver(
+            air: .shared, callback: callback, context: UnsafeMutableRawPointer(bitPattern: contextAddress))
+        observer.start()
+        return UInt(bitPattern: Unmanaged.passRetained(observer).toOpaque())
+    }
+    return OpaquePointer(bitPattern: address)
+}
+
+@_cdecl("AirKitRemoveAvailabilityObserver")
+public func _AirKitRemoveAvailabilityObserver(_ observer: OpaquePointer?) {
+    let address = UInt(bitPattern: observer)
+    onMainThread("AirKitRemoveAvailabilityObserver", fallback: ()) {
+        guard let observer = UnsafeRawPointer(bitPattern: address) else { return }
+        let unmanaged = Unmanaged<AvailabilityObserver>.fromOpaque(observer)
+        unmanaged.takeUnretainedValue().cancel()
+        unmanaged.release()
+    }
+}
+
+/// One `AirKitAddAvailabilityObserver`: it tracks `connection.isAvailable` with Observation and calls
+/// the C callback in the next main-queue turn after a change, once per change of value.
+@MainActor
+final class AvailabilityObserver {
+    typealias Callback = @convention(c) (Bool, UnsafeMutableRawPointer?) -> Void
+
+    private weak var air: Air?
+    private let callback: Callback
+    private let context: UnsafeMutableRawPointer?
+    private var lastReported: Bool?
+    private var isCancelled = false
+
+    init(air: Air, callback: @escaping Callback, context: UnsafeMutableRawPointer?) {
+        self.air = air
+        self.callback = callback
+        self.context = context
+    }
+
+    /// Reports the current value, then follows changes.
+    func start() {
+        report()
+    }
+
+    func cancel() {
+        isCancelled = true
+    }
+
+    private func report() {
+        guard !isCancelled, let air else { return }
+        let isAvailable = withObservationTracking {
+            air.connection.isAvailable
+        } onChange: { [weak self] in
+            MainActor.assumeIsolated { NextTurn.run { self?.report() } }
+        }
+        guard isAvailable != lastReported else { return }
+        lastReported = isAvailable
+        callback(isAvailable, context)
+    }
+}
+#endif

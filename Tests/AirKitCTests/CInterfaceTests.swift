@@ -1,0 +1,187 @@
+import AirKit
+import AirKitC
+import AirKitCCallers
+import AirKitStandIn
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+
+/// A screen of the Objective-C example, in UIKit: one line of text.
+@MainActor
+private final class MessageController: UIViewController {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let label = UILabel(frame: view.bounds)
+        label.text = message
+        view.addSubview(label)
+    }
+}
+
+/// Memory C can write to after the call that received it returns: the context of an observer.
+private final class AvailabilityLog {
+    let pointer = UnsafeMutablePointer<AirKitCCallersAvailabilityLog>.allocate(capacity: 1)
+
+    init() {
+        pointer.initialize(to: AirKitCCallersAvailabilityLog())
+    }
+
+    deinit {
+        pointer.deallocate()
+    }
+}
+
+/// How C passes an Objective-C object: a pointer to it, not retained.
+@MainActor
+private func pointer(to object: AnyObject) -> UnsafeMutableRawPointer {
+    Unmanaged.passUnretained(object).toOpaque()
+}
+
+@MainActor
+private func device(_ os: Int) -> SimulatedDevice {
+    let device = SimulatedDevice(os: os, sdk: os, infoPlist: InfoPlist.sceneManifest(externalDisplay: .airKit))
+    device.classes.register(AirKitSceneDelegate.self, named: "AirKitSceneDelegate") { AirKitSceneDelegate() }
+    return device
+}
+
+/// AirKitC.h, called from C (`Tests/AirKitCCallers`, the Objective-C example's steps) and through the
+/// header from Swift, on the simulated device.
+@MainActor
+@Suite("C interface")
+struct CInterfaceTests {
+    @Test("The Objective-C example's flow: source, observe, show, stop, leave", arguments: [26, 27])
+    func exampleFlow(os: Int) {
+        let device = device(os)
+        let root = UIViewController()
+        device.launch(rootViewController: root)
+        device.runUntilIdle()
+        let log = AvailabilityLog()
+        let observer = AirKitCCallersRootDidLoad(pointer(to: root), log.pointer)
+        #expect(observer != nil)
+        #expect(log.pointer.pointee.calls == 1, "the current value is reported at once")
+        #expect(log.pointer.pointee.values.0 == false)
+
+        let content = MessageController("From C")
+        #expect(!AirKitCCallersShowIfAvailable(pointer(to: content)), "nothing to show on yet")
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        #expect(log.pointer.pointee.calls == 2)
+        #expect(log.pointer.pointee.values.1 == true)
+        #expect(AirKitIsAvailable())
+
+        #expect(AirKitCCallersShowIfAvailable(pointer(to: content)))
+        device.runUntilIdle()
+        #expect(tv.shownTexts == ["From C"])
+        #expect(AirKitIsPlaybackRequested())
+        #expect(AirKitIsShowingContent())
+
+        #expect(AirKitCCallersStop())
+        device.runUntilIdle()
+        #expect(tv.isMirroring)
+        #expect(!AirKitIsShowingContent())
+        #expect(content.parent == nil)
+
+        AirKitCCallersRootWillGo(pointer(to: root), observer)
+        device.runUntilIdle()
+        #expect(!Air.shared.isSource(root))
+        device.disconnect(tv)
+        device.runUntilIdle()
+        #expect(log.pointer.pointee.calls == 2, "a removed observer is not called again")
+    }
+
+    @Test("On iOS 27 availability follows the source added from C")
+    func sourceFromC() {
+        let device = device(27)
+        let root = UIViewController()
+        device.launch(rootViewController: root)
+        _ = device.connectDisplay(.cable)
+        device.runUntilIdle()
+        #expect(!AirKitIsAvailable(), "no source yet")
+        #expect(AirKitAddSource(pointer(to: root)))
+        device.runUntilIdle()
+        #expect(AirKitIsAvailable())
+        #expect(device.sceneAccessoryRegistrations.map { device.registeringController(of: $0) } == [root])
+        #expect(AirKitRemoveSource(pointer(to: root)))
+        device.runUntilIdle()
+        #expect(!AirKitIsAvailable())
+        #expect(device.sceneAccessoryRegistrations.isEmpty)
+    }
+
+    @Test("A view played from C fills the display, and the observer reports each change once", arguments: [26, 27])
+    func viewAndObserver(os: Int) {
+        let device = device(os)
+        let root = UIViewController()
+        device.launch(rootViewController: root)
+        device.runUntilIdle()
+        _ = AirKitAddSource(pointer(to: root))
+        let log = AvailabilityLog()
+        let observer = AirKitCCallersRootDidLoad(pointer(to: root), log.pointer)
+        let label = UILabel(frame: .zero)
+        label.text = "Score 2–1"
+        #expect(AirKitPlayView(pointer(to: label)))
+        let first = device.connectDisplay(.airPlay)
+        let second = device.connectDisplay(.cable)
+        device.runUntilIdle()
+        #expect(first.shownTexts == ["Score 2–1"])
+        device.disconnect(first)
+        device.runUntilIdle()
+        #expect(second.shownTexts == ["Score 2–1"])
+        device.disconnect(second)
+        device.runUntilIdle()
+        #expect(log.pointer.pointee.calls == 3, "unavailable, available, unavailable: never the same value twice")
+        #expect([log.pointer.pointee.values.0, log.pointer.pointee.values.1, log.pointer.pointee.values.2] == [false, true, false])
+        AirKitRemoveAvailabilityObserver(observer)
+    }
+
+    @Test("NULL arguments are refused, not dereferenced")
+    func nullArgumentsAreRefused() {
+        let device = device(27)
+        device.launch(rootViewController: UIViewController())
+        device.runUntilIdle()
+        #expect(AirKitCCallersNullArgumentsAccepted() == 0)
+        #expect(!AirKitIsPlaybackRequested())
+    }
+
+    @Test("An object of the wrong class is refused")
+    func wrongClassIsRefused() {
+        let device = device(27)
+        device.launch(rootViewController: UIViewController())
+        device.runUntilIdle()
+        let view = UIView()
+        #expect(!AirKitPlayViewController(pointer(to: view)))
+        #expect(!AirKitAddSource(pointer(to: view)))
+        #expect(!AirKitIsPlaybackRequested())
+    }
+
+    @Test("Called off the main thread, a function does nothing and says so")
+    func offTheMainThread() {
+        let device = device(27)
+        device.launch(rootViewController: UIViewController())
+        device.runUntilIdle()
+        let root = UIViewController()
+        let address = UInt(bitPattern: pointer(to: root))
+        let results = Mutex<[Bool]>([])
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            let pointer = UnsafeMutableRawPointer(bitPattern: address)
+            let calls = [AirKitStop(), AirKitAddSource(pointer), AirKitPlayViewController(pointer), AirKitIsAvailable()]
+            results.withLock { $0 = calls }
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(results.withLock { $0 } == [false, false, false, false])
+        #expect(!Air.shared.isSource(root))
+        #expect(!Air.shared.isPlaybackRequested)
+    }
+}
