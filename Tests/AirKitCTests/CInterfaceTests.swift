@@ -140,7 +140,8 @@ struct CInterfaceTests {
         device.disconnect(second)
         device.runUntilIdle()
         #expect(log.pointer.pointee.calls == 3, "unavailable, available, unavailable: never the same value twice")
-        #expect([log.pointer.pointee.values.0, log.pointer.pointee.values.1, log.pointer.pointee.values.2] == [false, true, false])
+        #expect(
+            [log.pointer.pointee.values.0, log.pointer.pointee.values.1, log.pointer.pointee.values.2] == [false, true, false])
         AirKitRemoveAvailabilityObserver(observer)
     }
 

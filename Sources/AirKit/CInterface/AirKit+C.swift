@@ -27,21 +27,17 @@ private func object<T: AnyObject>(at address: UInt, as type: T.Type) -> T? {
     return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? T
 }
 
-/// Whether the caller runs on the main queue, where the main actor runs: the main thread on iOS. The
-/// stand-in's tests run the main actor on the main dispatch queue, which a thread other than the
-/// process's first may drain, so there the queue is asked, not the thread.
+/// Whether the caller runs where the main actor runs. On iOS that is the main thread. The stand-in's
+/// tests run the main actor on the main dispatch queue, which a thread other than the process's first
+/// may drain, so the queue is asked as well: a job of the main queue carries its specific value.
 private enum MainQueue {
-    #if AIRKIT_STANDIN
     private static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
 
-    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
-    #else
-    static var isCurrent: Bool { Thread.isMainThread }
-    #endif
+    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
 }
 
 @_cdecl("AirKitIsAvailable")

@@ -10,8 +10,9 @@ private final class RandomScreen {
     var showsSource = true
 }
 
-/// Long random sequences of what users and the system do (launch with or without a display, hot-plug
-/// over AirPlay or cable, play, stop, sources coming and going, a modal source on top, policy changes,
+/// Long random sequences of what users and the system do (launch a SwiftUI or a UIKit tab bar app with
+/// or without a display, hot-plug over AirPlay or cable, play SwiftUI or UIKit content, stop, sources
+/// coming and going, a SwiftUI or UIKit modal source on top, tab switches, policy changes,
 /// with the main queue drained at random points) on every row of the matrix, checking after every
 /// settled step that AirKit's state and what the displays show agree.
 ///
@@ -21,7 +22,20 @@ private final class RandomScreen {
 @Suite("Randomized playback sequences", .behaviorMatrix)
 struct RandomizedPlaybackTests {
     private enum Action: CaseIterable {
-        case connectDisplay, disconnectDisplay, play, stop, toggleSource, presentModalSource, dismissModal, switchPolicy
+        case connectDisplay, disconnectDisplay, play, playViewController, stop, toggleSource, presentModalSource, dismissModal
+        case switchPolicy, switchTab
+    }
+
+    /// The UIKit half of a run: a tab bar controller whose first tab is a source while
+    /// ``RandomScreen/showsSource`` holds (`Air.addSource(_:)` and `removeSource(_:)`).
+    @MainActor
+    private struct UIKitApp {
+        let tabs = UITabBarController()
+        let player = UIViewController()
+
+        init() {
+            tabs.viewControllers = [player, UIViewController()]
+        }
     }
 
     @MainActor
@@ -33,6 +47,8 @@ struct RandomizedPlaybackTests {
         var displays: [SimulatedDisplay] = []
         var modal: UIViewController?
         var lastContent: String?
+        /// `nil` for a SwiftUI app.
+        var uiKit: UIKitApp?
         var trace: [String] = []
     }
 
@@ -66,10 +82,19 @@ struct RandomizedPlaybackTests {
         run.trace.append("\(platform.testDescription)")
         if Bool.random(using: &random) { connectDisplay(&run, using: &random) }
         let screen = run.screen
-        run.device.launch {
-            VStack {
-                Text("Remote")
-                if screen.showsSource { Text("Player").airPlaySource() }
+        if Bool.random(using: &random) {
+            let app = UIKitApp()
+            run.uiKit = app
+            run.trace.append("UIKit app")
+            run.device.launch(rootViewController: app.tabs)
+            run.device.runUntilIdle()
+            run.device.appStatic(Air.self) { Air() }.addSource(app.player)
+        } else {
+            run.device.launch {
+                VStack {
+                    Text("Remote")
+                    if screen.showsSource { Text("Player").airPlaySource() }
+                }
             }
         }
         run.device.runUntilIdle()
@@ -104,15 +129,29 @@ struct RandomizedPlaybackTests {
             air.play { Text(content) }
             run.lastContent = content
             run.trace.append("play \(content)")
+        case .playViewController:
+            let content = "controller \(Int.random(in: 1...3, using: &random))"
+            air.play(viewController: LabelController(content))
+            run.lastContent = content
+            run.trace.append("play view controller \(content)")
         case .stop:
             air.stop()
             run.trace.append("stop")
         case .toggleSource:
             run.screen.showsSource.toggle()
+            if let app = run.uiKit {
+                if run.screen.showsSource { air.addSource(app.player) } else { air.removeSource(app.player) }
+            }
             run.trace.append(run.screen.showsSource ? "show source" : "hide source")
         case .presentModalSource:
             guard run.modal == nil, let root = run.device.mainWindow?.rootViewController else { return }
-            let modal = UIHostingController(rootView: Text("Modal").airPlaySource())
+            let modal: UIViewController
+            if Bool.random(using: &random) {
+                modal = UIHostingController(rootView: Text("Modal").airPlaySource())
+            } else {
+                modal = UIViewController()
+                air.addSource(modal)
+            }
             root.present(modal, animated: true)
             run.modal = modal
             run.trace.append("present modal source")
@@ -124,6 +163,10 @@ struct RandomizedPlaybackTests {
         case .switchPolicy:
             air.reconnectPolicy = air.reconnectPolicy == .resume ? .stop : .resume
             run.trace.append("policy \(air.reconnectPolicy)")
+        case .switchTab:
+            guard let tabs = run.uiKit?.tabs else { return }
+            tabs.selectedIndex = 1 - tabs.selectedIndex
+            run.trace.append("select tab \(tabs.selectedIndex)")
         }
     }
 

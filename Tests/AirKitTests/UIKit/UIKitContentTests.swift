@@ -37,7 +37,9 @@ struct UIKitContentTests {
         #expect(events == ["viewDidLoad", "didMove(toParent:)", "viewDidAppear"])
     }
 
-    @Test("The teardown calls reach the controller while AirKit's window is still on the scene", arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
+    @Test(
+        "The teardown calls reach the controller while AirKit's window is still on the scene",
+        arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
     func teardownOrder(platform: Platform, answers: BehaviorRow) {
         let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch(rootViewController: SourceRootController())
@@ -84,7 +86,8 @@ struct UIKitContentTests {
         expectConsistent(.shared, on: device)
     }
 
-    @Test("A UIView fills AirKit's window and is taken out of it on stop", arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
+    @Test(
+        "A UIView fills AirKit's window and is taken out of it on stop", arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
     func viewShowsAndLeaves(platform: Platform, answers: BehaviorRow) {
         let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch(rootViewController: SourceRootController())
@@ -139,7 +142,9 @@ struct UIKitContentTests {
         expectConsistent(.shared, on: device)
     }
 
-    @Test("A controller played before any display waits and shows when one connects", arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
+    @Test(
+        "A controller played before any display waits and shows when one connects",
+        arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
     func waitsForADisplay(platform: Platform, answers: BehaviorRow) {
         let device = SimulatedDevice.airKitApp(platform, answers)
         device.launch(rootViewController: SourceRootController())
