@@ -2,12 +2,15 @@
 import PackageDescription
 
 // In-process timings of the doctor's project reader against Foundation, and one-read processes
-// whose peak memory bench_memory.py takes; built in release by run.sh and memory.sh.
+// whose peak memory bench_memory.py takes; built in release by run.sh and memory.sh. Plus what a frame
+// of an AirSurface costs AirKit on the simulated device (SurfaceFrameBenchmark, surface.sh).
 let package = Package(
     name: "AirKitBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "AirKit", path: "..")],
     targets: ["PBXProjBenchmark", "MemoryBenchmark"].map { name in
         .executableTarget(name: name, dependencies: [.product(name: "AirKitDoctor", package: "AirKit")])
-    }
+    } + [
+        .executableTarget(name: "SurfaceFrameBenchmark", dependencies: [.product(name: "AirKit", package: "AirKit")])
+    ]
 )

@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [.package(name: "AirKit", path: "..")],
     targets: [
         .target(name: "SwiftUI", dependencies: [standIn], path: "StandInModules/SwiftUI"),
+        .target(name: "UIKit", dependencies: [standIn], path: "StandInModules/UIKit"),
         .target(
             name: "Banner",
             dependencies: [
@@ -27,6 +28,22 @@ let package = Package(
             name: "BannerTests",
             dependencies: ["Banner", .product(name: "AirKit", package: "AirKit"), standIn],
             path: "BannerTests"
+        ),
+        .target(
+            name: "Scoreboard",
+            dependencies: [
+                .product(name: "AirKit", package: "AirKit"),
+                .target(name: "UIKit", condition: .when(platforms: withoutUIKit)),
+            ],
+            path: "Scoreboard/Scoreboard",
+            // The @main app delegate and the Info.plist belong to the iOS build; the tests launch the
+            // scene delegate the Info.plist names.
+            exclude: ["AppDelegate.swift", "Info.plist"]
+        ),
+        .testTarget(
+            name: "ScoreboardTests",
+            dependencies: ["Scoreboard", .product(name: "AirKit", package: "AirKit"), standIn],
+            path: "ScoreboardTests"
         ),
         .target(
             name: "Probe",

@@ -58,6 +58,9 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
             name: "windowsMadeWithoutASceneJoinTheFirstScene", keyPath: \.windowsMadeWithoutASceneJoinTheFirstScene,
             assumption: .windowsMadeWithoutASceneStayOffScreen, observedWhenOn: "on the app's scene",
             observedWhenOff: "on no scene", configurations: ProbeConfiguration.onTheManifestPath),
+        BehaviorSwitch(
+            name: "displayLinksOutliveTheirDisplay", keyPath: \.displayLinksOutliveTheirDisplay,
+            assumption: .displayLinksOutliveTheirDisplay, observedWhenOn: "keeps firing", observedWhenOff: "stops firing"),
     ]
 }
 

@@ -54,6 +54,10 @@ final class SimulatedProbeHost: ProbeHost {
         device.runUntilIdle()
     }
 
+    func letFramesPass(seconds: Double) async {
+        device.runDisplayFrames(forSeconds: seconds)
+    }
+
     func arrange(_ setup: DisplaySetup) async -> Bool {
         guard !skipsDisplaySteps else { return false }
         device.stopScreenCapture()

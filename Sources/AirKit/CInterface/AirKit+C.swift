@@ -1,5 +1,4 @@
 #if canImport(UIKit) || AIRKIT_STANDIN
-import Dispatch
 import Foundation
 import Observation
 
@@ -25,19 +24,6 @@ private func onMainThread<Result: Sendable>(_ function: String, fallback: Result
 private func object<T: AnyObject>(at address: UInt, as type: T.Type) -> T? {
     guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
     return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? T
-}
-
-/// Whether the caller runs where the main actor runs. On iOS that is the main thread. The stand-in's
-/// tests run the main actor on the main dispatch queue, which a thread other than the process's first
-/// may drain, so the queue is asked as well: a job of the main queue carries its specific value.
-private enum MainQueue {
-    private static let key: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
 }
 
 @_cdecl("AirKitIsAvailable")

@@ -55,12 +55,10 @@ final class ExternalContentController: UIViewController {
 /// A view controller whose view contains one view of the app's: how ``Air/play(view:)`` shows a
 /// `UIView`. The app's view is taken out of it when it leaves AirKit's window.
 final class HostedViewController: UIViewController {
-    private(set) weak var hostedView: UIView?
     private let heldView: UIView
 
     init(view: UIView) {
         heldView = view
-        hostedView = view
         super.init(nibName: nil, bundle: nil)
     }
 

@@ -70,6 +70,9 @@ enum SourceFiles {
             evidence.accessorySources += file.signals.sceneAccessoryReferences.map {
                 .init(kind: .registration(isKept: true), location: SourceLocation(path: file.path, line: $0))
             }
+            evidence.accessorySources += file.airKitSourceLines.map {
+                .init(kind: .airPlaySource, location: SourceLocation(path: file.path, line: $0))
+            }
         }
         return evidence
     }

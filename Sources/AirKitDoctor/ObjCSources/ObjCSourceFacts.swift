@@ -15,15 +15,19 @@ public struct ObjCSourceFacts: Sendable, Equatable {
     public var sceneDelegates: [SceneDelegateClass]
     /// What the file says about the life cycle the app runs in (windows made without a scene).
     public var lifeCycle: LifeCycleSignals
+    /// Lines of `AirKitAddSource(…)` calls: AirKit's C interface makes a view controller a source,
+    /// and AirKit registers and keeps the accessory itself.
+    public var airKitSourceLines: [Int]
 
     public init(
         path: String, signals: ExternalDisplaySignals = ExternalDisplaySignals(), sceneDelegates: [SceneDelegateClass] = [],
-        lifeCycle: LifeCycleSignals = LifeCycleSignals()
+        lifeCycle: LifeCycleSignals = LifeCycleSignals(), airKitSourceLines: [Int] = []
     ) {
         self.path = path
         self.signals = signals
         self.sceneDelegates = sceneDelegates
         self.lifeCycle = lifeCycle
+        self.airKitSourceLines = airKitSourceLines
     }
 
     /// An Objective-C class that adopts a scene delegate protocol.

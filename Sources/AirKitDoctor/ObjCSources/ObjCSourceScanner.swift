@@ -20,6 +20,6 @@ public enum ObjCSourceScanner {
         walker.walk()
         return ObjCSourceFacts(
             path: path, signals: walker.signals.normalized(), sceneDelegates: walker.uniqueSceneDelegates(),
-            lifeCycle: walker.lifeCycle.normalized())
+            lifeCycle: walker.lifeCycle.normalized(), airKitSourceLines: walker.airKitSourceLines)
     }
 }

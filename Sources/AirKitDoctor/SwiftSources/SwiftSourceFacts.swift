@@ -9,7 +9,8 @@ public struct SwiftSourceFacts: Sendable, Equatable {
 
     /// `import AirKit` (also `@testable import AirKit`, `import struct AirKit.Air`).
     public var importsAirKit: Bool
-    /// Lines of `.airPlaySource()`: AirKit registers and keeps the accessory itself.
+    /// Lines of `.airPlaySource()`, `.airPlay(…)`, `AirPlayed(…)` and UIKit's `Air.addSource(_:)`:
+    /// AirKit registers and keeps the accessory itself.
     public var airPlaySourceLines: [Int]
     /// Lines of SwiftUI's declarative accessory: the `.sceneAccessory` whose content closure
     /// contains `ExternalNonInteractiveAccessory`. A `sceneAccessory` with only other accessories

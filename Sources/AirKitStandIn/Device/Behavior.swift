@@ -77,13 +77,22 @@ extension SimulatedDevice {
         /// `false` is harder: an app moved to the scene life cycle without a scene delegate that takes
         /// the window shows nothing, as it does on iOS 27.
         public var windowsMadeWithoutASceneJoinTheFirstScene: Bool
+        /// ``SimulationAssumption/displayLinksOutliveTheirDisplay``: does a display link of an external
+        /// display keep firing after the display is unplugged?
+        ///
+        /// - `true` (the default): it keeps firing at the display's last rate until it is invalidated.
+        /// - `false`: it stops with the display.
+        ///
+        /// `true` is harder: an app that leaves its link running renders frames nobody sees, and its
+        /// renderer runs against a layer that is gone.
+        public var displayLinksOutliveTheirDisplay: Bool
 
         public init(
             registrationsStartEnabled: Bool = true, systemKeepsDroppedRegistrations: Bool = false,
             representableControllersCountAsPresented: Bool = false, disablingDisconnectsTheScene: Bool = false,
             everyPresentedRegistrationSeesAvailability: Bool = false, externalScenesBecomeForegroundActive: Bool = false,
             backgroundingDisconnectsExternalScenes: Bool = false, accessoryScenesConsultTheAppDelegate: Bool = true,
-            windowsMadeWithoutASceneJoinTheFirstScene: Bool = false
+            windowsMadeWithoutASceneJoinTheFirstScene: Bool = false, displayLinksOutliveTheirDisplay: Bool = true
         ) {
             self.registrationsStartEnabled = registrationsStartEnabled
             self.systemKeepsDroppedRegistrations = systemKeepsDroppedRegistrations
@@ -94,6 +103,7 @@ extension SimulatedDevice {
             self.backgroundingDisconnectsExternalScenes = backgroundingDisconnectsExternalScenes
             self.accessoryScenesConsultTheAppDelegate = accessoryScenesConsultTheAppDelegate
             self.windowsMadeWithoutASceneJoinTheFirstScene = windowsMadeWithoutASceneJoinTheFirstScene
+            self.displayLinksOutliveTheirDisplay = displayLinksOutliveTheirDisplay
         }
 
         /// The harder answer to every question: the defaults.
@@ -102,14 +112,14 @@ extension SimulatedDevice {
         /// The easier answer to every question: registrations start enabled, the system keeps dropped
         /// ones, representables' controllers count as presented, disabling disconnects, every presented
         /// registration sees availability, external scenes become active, backgrounding disconnects them
-        /// (so a fresh scene arrives on return), accessory scenes skip the app delegate, and iOS 26 puts
-        /// windows made without a scene on the app's first scene.
+        /// (so a fresh scene arrives on return), accessory scenes skip the app delegate, iOS 26 puts
+        /// windows made without a scene on the app's first scene, and display links stop with their display.
         public static let easierAnswers = Behavior(
             registrationsStartEnabled: true, systemKeepsDroppedRegistrations: true,
             representableControllersCountAsPresented: true, disablingDisconnectsTheScene: true,
             everyPresentedRegistrationSeesAvailability: true, externalScenesBecomeForegroundActive: true,
             backgroundingDisconnectsExternalScenes: true, accessoryScenesConsultTheAppDelegate: false,
-            windowsMadeWithoutASceneJoinTheFirstScene: true)
+            windowsMadeWithoutASceneJoinTheFirstScene: true, displayLinksOutliveTheirDisplay: false)
 
         /// Every switch, by name, in declaration order: what a test varies to run code under each answer.
         public static var switches: [(name: String, keyPath: WritableKeyPath<Behavior, Bool>)] {
@@ -123,6 +133,7 @@ extension SimulatedDevice {
                 ("backgroundingDisconnectsExternalScenes", \.backgroundingDisconnectsExternalScenes),
                 ("accessoryScenesConsultTheAppDelegate", \.accessoryScenesConsultTheAppDelegate),
                 ("windowsMadeWithoutASceneJoinTheFirstScene", \.windowsMadeWithoutASceneJoinTheFirstScene),
+                ("displayLinksOutliveTheirDisplay", \.displayLinksOutliveTheirDisplay),
             ]
         }
 

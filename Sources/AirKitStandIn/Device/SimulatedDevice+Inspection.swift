@@ -51,17 +51,35 @@ extension SimulatedDevice {
         return main + windows.filter { $0 !== mainWindow }
     }
 
-    /// Taps the button titled `title` in any window a user can touch (``interactiveWindows``), if the
+    /// Taps the button titled `title` (a SwiftUI `Button`, else a `UIButton`) in any window a user can
+    /// touch (``interactiveWindows``), if the
     /// user could: it must be enabled and not under `.allowsHitTesting(false)`. The topmost presented
     /// content of a window (a sheet) is searched before what it covers. Returns whether the action ran.
     @discardableResult
     public func tapButton(_ title: String) -> Bool {
         makeCurrent()
         guard let (node, action) = interactiveNode(matching: { if case .button(title, let action) = $0 { action } else { nil } })
-        else { return false }
+        else { return tapUIKitButton(title) }
         guard node.isEnabled, node.allowsHitTesting else { return false }
         action()
         return true
+    }
+
+    /// Taps the `UIButton` titled `title` in a window a user can touch, topmost window first, if it is
+    /// enabled, shown and takes touches: it sends `.touchUpInside` and `.primaryActionTriggered`.
+    private func tapUIKitButton(_ title: String) -> Bool {
+        for window in interactiveWindows.reversed() {
+            guard let button = touchableButtons(in: window).last(where: { $0.title(for: .normal) == title }) else { continue }
+            guard button.isEnabled else { return false }
+            button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+            return true
+        }
+        return false
+    }
+
+    private func touchableButtons(in view: UIView) -> [UIButton] {
+        guard !view.isHidden || view is UIWindow, view.isUserInteractionEnabled else { return [] }
+        return ((view as? UIButton).map { [$0] } ?? []) + view.subviews.flatMap(touchableButtons(in:))
     }
 
     /// Sets the toggle titled `title` in any window a user can touch to `isOn`, as a user's tap would.

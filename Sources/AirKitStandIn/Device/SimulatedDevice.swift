@@ -34,7 +34,10 @@ public final class SimulatedDevice {
     public let behavior: Behavior
 
     public private(set) lazy var application = UIApplication(device: self)
-    public private(set) lazy var mainScreen = UIScreen(device: self, size: mainScreenSize, scale: mainScreenScale)
+    /// The device's own screen, refreshing at 120 Hz as a ProMotion iPhone or iPad does, so that a
+    /// display link of the wrong screen shows in a test as the wrong rate.
+    public private(set) lazy var mainScreen = UIScreen(
+        device: self, size: mainScreenSize, scale: mainScreenScale, maximumFramesPerSecond: 120)
     public let classes = ClassRegistry()
 
     /// Problems an app would hit on a real device (a crash, a runtime warning) that the simulation
@@ -67,6 +70,9 @@ public final class SimulatedDevice {
     var lifeCycleState = AppLifeCycleState()
     /// The players last told they are shown (`SimulatedDevice+Video.swift`).
     var routedPlayers: [WeakReference<AVPlayer>] = []
+    /// The display links added to a run loop (`SimulatedDevice+DisplayLinks.swift`), and its clock.
+    var displayLinks: [CADisplayLink] = []
+    var frameClock: CFTimeInterval = 0
     private var presentationCounter = 0
     private var registrationCounter = 0
     private var sessionCounter = 0

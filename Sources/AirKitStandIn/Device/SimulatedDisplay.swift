@@ -18,11 +18,17 @@ public final class SimulatedDisplay {
         public var connection: Connection
         public var size: CGSize
         public var scale: CGFloat
+        /// The refresh rate the display reports (`UIScreen.maximumFramesPerSecond`).
+        public var framesPerSecond: Int
 
-        public init(connection: Connection, size: CGSize = CGSize(width: 1920, height: 1080), scale: CGFloat = 1) {
+        public init(
+            connection: Connection, size: CGSize = CGSize(width: 1920, height: 1080), scale: CGFloat = 1,
+            framesPerSecond: Int = 60
+        ) {
             self.connection = connection
             self.size = size
             self.scale = scale
+            self.framesPerSecond = framesPerSecond
         }
 
         /// A 1080p AirPlay receiver, such as an Apple TV.
@@ -40,7 +46,9 @@ public final class SimulatedDisplay {
     init(description: Description, device: SimulatedDevice) {
         self.description = description
         self.device = device
-        self.screen = UIScreen(device: device, size: description.size, scale: description.scale)
+        self.screen = UIScreen(
+            device: device, size: description.size, scale: description.scale,
+            maximumFramesPerSecond: description.framesPerSecond)
     }
 
     /// The app's window this display shows, or `nil` while it mirrors the device.

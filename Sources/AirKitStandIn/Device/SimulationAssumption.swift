@@ -40,6 +40,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
     case externalPlaybackNeedsAnAirPlayReceiver
     case externalPlaybackHidesTheSceneWindow
     case windowsMadeWithoutASceneStayOffScreen
+    case displayLinksOutliveTheirDisplay
     case appDelegateLifeCycleHasNoScenes
 
     /// What the sources leave open.
@@ -102,6 +103,8 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "What does an AirPlay display show while a player is in external playback and the app has a window on its external scene, and afterwards?"
         case .windowsMadeWithoutASceneStayOffScreen:
             "In an app with a scene manifest, does iOS 26 or earlier put a window made without a scene (the app delegate's `UIWindow(frame:)`) on the app's first scene?"
+        case .displayLinksOutliveTheirDisplay:
+            "Does a display link of an external display keep firing after the display is unplugged?"
         case .appDelegateLifeCycleHasNoScenes:
             "What scenes does an app in the app-delegate life cycle (no `UIApplicationSceneManifest`) see, and where are its windows?"
         }
@@ -150,7 +153,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
         case .declaredAccessoryContentGetsAFreshEnvironment:
             "No inheritance: the content gets a fresh environment; state must reach it through the models its closure captures."
         case .declarationsOutsideTheReference:
-            "Containment, presentation and appearance callbacks, and that UITabBarController and UINavigationController show only the selected or top child's view; UIColor, UIUserInterfaceIdiom, UIApplicationDelegate; Text, EmptyView, AnyView, TupleView, conditional content, Button, stacks, TabView, Group, Binding, ViewModifier, EnvironmentKey, alignments, onChange, disabled, size classes and pixelLength, TextEditor, Bindable, Color, Font, shapes and materials, and the styling modifiers (font, padding, frame, buttonStyle, …), which resolve their content unchanged, ObservableObject/Published/EnvironmentObject; OSLogMessage's own declaration. Declared in their standard shapes; their behaviour is kept minimal."
+            "Containment, presentation and appearance callbacks, and that UITabBarController and UINavigationController show only the selected or top child's view; that a window sizes its root view and a view is laid out again when its size changes; UIColor, UIUserInterfaceIdiom, UIApplicationDelegate; Text, EmptyView, AnyView, TupleView, conditional content, Button, stacks, TabView, Group, Binding, ViewModifier, EnvironmentKey, alignments, onChange, disabled, size classes and pixelLength, TextEditor, Bindable, Color, Font, shapes and materials, and the styling modifiers (font, padding, frame, buttonStyle, …), which resolve their content unchanged, ObservableObject/Published/EnvironmentObject; OSLogMessage's own declaration. Declared in their standard shapes; their behaviour is kept minimal."
         case .windowsStackByLevelThenMostRecentlyShown:
             "Higher `windowLevel` in front; within a level, the window shown most recently. `.statusBar` is 1000 and `.alert` 2000."
         case .settingAnotherScreenDetachesTheWindow:
@@ -179,6 +182,8 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
             "The stream only: the window stays attached but is not shown. When the player pauses or leaves the window, the display shows the window again, or mirrors."
         case .windowsMadeWithoutASceneStayOffScreen:
             "No, the harder answer: the window belongs to no scene and nothing shows it, on every OS; with the switch on, iOS 26 and earlier (and iOS 27 running an app built with an older SDK) put it on the first application scene when that scene connects (switch: `Behavior.windowsMadeWithoutASceneJoinTheFirstScene`)."
+        case .displayLinksOutliveTheirDisplay:
+            "Yes, the harder answer: it keeps firing at the display's last rate until invalidated; with the switch off it stops with the display (switch: `Behavior.displayLinksOutliveTheirDisplay`)."
         case .appDelegateLifeCycleHasNoScenes:
             "None: `connectedScenes` is empty, windows the app makes with `UIWindow(frame:)` show on their `screen` (the main screen unless set), `UIScreen.screens` lists every connected display, and `UIScreen.didConnectNotification` announces each new one."
         }
@@ -275,6 +280,9 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 + "(StoDevX/AAO-React-Native pull request 7743) and is \"no longer auto-attached to a scene\" (not-fl3/miniquad pull request 634), "
                 + "which suggests older builds attached it; nothing Apple publishes says so, so the harder answer is that no build does "
                 + "(Documentation/PlatformFacts.md, \"A window made without a scene\")."
+        case .displayLinksOutliveTheirDisplay:
+            "`CADisplayLink.h` says a link fires \"every vsync until removed\" and `UIWindowScene.h` that a scene's link is \"retargeted when the scene moves between displays\" "
+                + "(StandInSources.md §36); neither says what a link of a display that is gone does. One that keeps firing is the harder case."
         case .appDelegateLifeCycleHasNoScenes:
             "`UIWindow.h` (`screen`, \"default is [UIScreen mainScreen]\") and `UIScreen.h` (`screens`, `UIScreenDidConnectNotification`) "
                 + "describe the pre-scene model (StandInSources.md §4, §5); whether UIKit also makes a scene for such an app internally is "

@@ -18,13 +18,35 @@ open class UIScreen: NSObject, UITraitEnvironment {
         device?.mirroredScreen(for: self)
     }
 
+    /// "Native bounds of the physical screen in pixels" (StandInSources.md §36): the bounds times the
+    /// native scale. External displays report no rotation here.
+    open var nativeBounds: CGRect {
+        CGRect(origin: .zero, size: CGSize(width: bounds.width * nativeScale, height: bounds.height * nativeScale))
+    }
+    /// "Native scale factor of the physical screen" (StandInSources.md §36); the simulated displays
+    /// have no display zoom, so it equals ``scale``.
+    open var nativeScale: CGFloat { scale }
+    /// "The maximumFramesPerSecond this screen is capable of" (StandInSources.md §36).
+    open private(set) var maximumFramesPerSecond: Int
+
     weak var device: SimulatedDevice?
 
-    init(device: SimulatedDevice, size: CGSize, scale: CGFloat) {
+    init(device: SimulatedDevice, size: CGSize, scale: CGFloat, maximumFramesPerSecond: Int) {
         self.device = device
         self.bounds = CGRect(origin: .zero, size: size)
         self.scale = scale
+        self.maximumFramesPerSecond = maximumFramesPerSecond
         super.init()
+    }
+
+    /// A display link of this screen (StandInSources.md §36), deprecated in iOS 27 in favour of
+    /// `UIWindowScene.displayLink(target:selector:)`.
+    /// AirKit calls it only where `UIWindowScene`'s is unavailable (before iOS 27), which the SDK's
+    /// availability allows without a warning, so the strict builds do not mark it.
+    @available(iOS, introduced: 4.0, deprecated: 27.0, message: "Use the equivalent display link API on UIWindowScene")
+    @available(tvOS, introduced: 9.0, deprecated: 27.0, message: "Use the equivalent display link API on UIWindowScene")
+    open func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink? {
+        CADisplayLink(target: target as AnyObject, selector: sel, binding: .screen(self))
     }
 
     open var traitCollection: UITraitCollection {

@@ -10,7 +10,14 @@ import Foundation
 /// from it whether a view controller is presented and what a display shows. It draws nothing.
 @MainActor
 open class UIView: UIResponder, UITraitEnvironment {
-    open var frame: CGRect
+    /// Setting a new size lays the view out again, and its layer follows its frame.
+    open var frame: CGRect {
+        didSet {
+            guard frame != oldValue else { return }
+            layer.frame = frame
+            if frame.size != oldValue.size { setNeedsLayout() }
+        }
+    }
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
@@ -34,6 +41,18 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     var needsPropertiesUpdate = true
     var needsLayout = true
+
+    /// The class of the view's backing layer; `CALayer` by default, `CAMetalLayer` for a Metal view
+    /// (`UIView.h`: `@property(class, nonatomic, readonly) Class layerClass`, StandInSources.md §36).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's backing layer, of ``layerClass``, made with the view (StandInSources.md §36).
+    open var layer: CALayer { backingLayer }
+    private lazy var backingLayer: CALayer = {
+        let layer = (type(of: self).layerClass as? CALayer.Type)?.init() ?? CALayer()
+        layer.frame = frame
+        return layer
+    }()
 
     public init(frame: CGRect) {
         self.frame = frame

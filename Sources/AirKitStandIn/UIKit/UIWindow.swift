@@ -60,6 +60,7 @@ open class UIWindow: UIView {
             oldValue?.viewIfLoaded?.removeFromSuperview()
             if let root = rootViewController {
                 root.presentationOrder = device?.nextPresentationOrder() ?? 0
+                root.view.frame = bounds
                 addSubview(root.view)
             }
         }

@@ -29,6 +29,18 @@ open class UIWindowScene: UIScene {
 
     open internal(set) weak var keyWindow: UIWindow?
 
+    /// A display link of the display this scene is on, "automatically retargeted when the scene moves
+    /// between displays" (`UIWindowScene.h`, iOS 27; StandInSources.md §36). On a device older than
+    /// iOS 27 the method does not exist: the device records a fault and returns `nil`.
+    @available(iOS 27.0, tvOS 27.0, visionOS 27.0, *)
+    open func displayLink(target: Any, selector sel: Selector) -> CADisplayLink? {
+        guard let device = screen.device ?? SimulatedDevice.current, device.os >= 27 else {
+            SimulatedDevice.current?.recordFault("UIWindowScene.displayLink(target:selector:) called before iOS 27")
+            return nil
+        }
+        return CADisplayLink(target: target as AnyObject, selector: sel, binding: .scene(WeakReference(self)))
+    }
+
     func place(on screen: UIScreen) {
         assignedScreen = screen
     }

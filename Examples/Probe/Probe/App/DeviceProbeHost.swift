@@ -29,6 +29,10 @@ final class DeviceProbeHost: ProbeHost {
         try? await Task.sleep(for: .seconds(2))
     }
 
+    func letFramesPass(seconds: Double) async {
+        try? await Task.sleep(for: .seconds(seconds))
+    }
+
     func arrange(_ setup: DisplaySetup) async -> Bool {
         if setup == confirmedSetup { return true }
         let done = await withCheckedContinuation { continuation in

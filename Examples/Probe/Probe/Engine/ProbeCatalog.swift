@@ -38,6 +38,7 @@ enum ProbeCatalog {
         StageManagerApplicationScenesCheck(),
         ExtendedDisplayAvailabilityCheck(),
         SceneEventsMayArriveTurnsLateCheck(),
+        DisplayLinksOutliveTheirDisplayCheck(),
         DeclaredAccessoryRealizationCheck(),
         AvailabilityReportedOnceCheck(),
         DeclaredContentEnvironmentCheck(),

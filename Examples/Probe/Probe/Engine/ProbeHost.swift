@@ -12,4 +12,6 @@ protocol ProbeHost: AnyObject {
     func arrange(_ setup: DisplaySetup) async -> Bool
     /// Asks the person `question`; returns one of its options, or `nil` when they skip it.
     func ask(_ question: ProbeQuestion) async -> String?
+    /// Lets `seconds` of display frames pass: real time on a device, the frame clock on the simulated one.
+    func letFramesPass(seconds: Double) async
 }

@@ -14,6 +14,7 @@ struct SimulatedBehavior: Sendable, Equatable {
     var backgroundingDisconnectsExternalScenes = false
     var accessoryScenesConsultTheAppDelegate = true
     var windowsMadeWithoutASceneJoinTheFirstScene = false
+    var displayLinksOutliveTheirDisplay = true
 
     /// The defaults: what the simulated device answers unless a test switches it.
     static let defaults = SimulatedBehavior()

@@ -17,6 +17,8 @@ struct ObjCWalker {
     var signals = ExternalDisplaySignals()
     var sceneDelegates: [ObjCSourceFacts.SceneDelegateClass] = []
     var lifeCycle = LifeCycleSignals()
+    /// Lines of `AirKitAddSource(…)` calls (`AirKitC.h`).
+    var airKitSourceLines: [Int] = []
 
     /// Inside `@interface`, `@implementation` or `@protocol` (until `@end`).
     private var isInContainer = false
@@ -78,7 +80,7 @@ extension ObjCWalker {
             resetNesting()
             isInContainer = false
             containerName = nil
-        case .importWord where self[index + 1]?.isWord(.airKit) == true:
+        case .importWord where self[index + 1]?.isWord(.airKit) == true || self[index + 1]?.isWord(.airKitC) == true:
             signals.airKitImports.append(tokens[index].lineNumber)
         default:
             break
@@ -198,6 +200,8 @@ extension ObjCWalker {
             noteDelegateClass(assignedAt: index + 2)
         case .uiWindow where makesScenelessWindow(at: index):
             lifeCycle.scenelessWindowLines.append(line)
+        case .airKitAddSource where self[index + 1]?.kind == .openParen:
+            airKitSourceLines.append(line)
         default:
             break
         }
@@ -232,12 +236,15 @@ extension ObjCWalker {
         let stop = Int(token.end)
         guard start <= stop, stop <= source.count else { return }
         let header = source[start..<stop]
-        if header.starts(with: Self.airKitFolder) || header.elementsEqual(Self.airKitSwiftHeader) {
+        if header.starts(with: Self.airKitFolder) || header.starts(with: Self.airKitCFolder)
+            || header.elementsEqual(Self.airKitSwiftHeader)
+        {
             signals.airKitImports.append(token.lineNumber)
         }
     }
 
     private static let airKitFolder = Array("AirKit/".utf8)
+    private static let airKitCFolder = Array("AirKitC/".utf8)
     private static let airKitSwiftHeader = Array("AirKit-Swift.h".utf8)
 
     /// Inside a provider, after `delegateClass =` or `setDelegateClass:`: `[Foo class]`,

@@ -23,6 +23,7 @@ enum ObjCWord: UInt8, SpelledWord {
     case configurationForConnectingSceneSession, delegateClass, setDelegateClass, nsClassFromString
     case screen, setScreen
     case uiWindow, allocWord, newWord, initWord, initWithFrame
+    case airKitC, airKitAddSource
 
     var spelling: String? {
         switch self {
@@ -68,6 +69,8 @@ enum ObjCWord: UInt8, SpelledWord {
         case .newWord: "new"
         case .initWord: "init"
         case .initWithFrame: "initWithFrame"
+        case .airKitC: "AirKitC"
+        case .airKitAddSource: "AirKitAddSource"
         }
     }
 }

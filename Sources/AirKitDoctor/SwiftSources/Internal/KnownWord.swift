@@ -23,7 +23,7 @@ enum KnownWord: UInt8, SpelledWord {
     case unownedModifier, indirectModifier
 
     // AirKit and SwiftUI.
-    case airKit, airPlaySource, airPlay, airPlayed, sceneAccessory, externalNonInteractiveAccessory
+    case airKit, airPlaySource, addSource, airPlay, airPlayed, sceneAccessory, externalNonInteractiveAccessory
 
     // UIKit scenes and windows.
     case registerSceneAccessory, uiWindowSceneDelegate, uiSceneDelegate, objc, uiWindow
@@ -91,6 +91,7 @@ enum KnownWord: UInt8, SpelledWord {
         case .indirectModifier: "indirect"
         case .airKit: "AirKit"
         case .airPlaySource: "airPlaySource"
+        case .addSource: "addSource"
         case .airPlay: "airPlay"
         case .airPlayed: "AirPlayed"
         case .sceneAccessory: "sceneAccessory"

@@ -87,6 +87,7 @@ struct SourceWalker {
         switch word {
         case .importKeyword: noteImport(at: index)
         case .airPlaySource: noteAirPlaySource(at: index)
+        case .addSource: noteUIKitSource(at: index)
         case .airPlay: noteDeclarativePresentation(at: index)
         case .airPlayed: notePlacedPresentation(at: index)
         case .sceneAccessory: noteDeclarativeAccessory(at: index)
@@ -185,6 +186,15 @@ extension SourceWalker {
     /// `.airPlaySource(`.
     private mutating func noteAirPlaySource(at index: Int) {
         guard stream.kind(at: index - 1) == .dot, stream.kind(at: index + 1) == .openParen,
+            let token = stream[index]
+        else { return }
+        airPlaySourceLines.append(token.lineNumber)
+    }
+
+    /// `Air.addSource(…)` or `air.addSource(…)` in a file that imports AirKit: a UIKit view controller
+    /// made an AirKit source, which registers and keeps the accessory as `.airPlaySource()` does.
+    private mutating func noteUIKitSource(at index: Int) {
+        guard importsAirKit, stream.kind(at: index - 1) == .dot, stream.kind(at: index + 1) == .openParen,
             let token = stream[index]
         else { return }
         airPlaySourceLines.append(token.lineNumber)

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A timer bound to a display's refresh, calling a method of its target once per frame.
+///
+/// `Documentation/StandInSources.md` §36 (`CADisplayLink.h`): made by a screen
+/// (`UIScreen.displayLink(withTarget:selector:)`) or, from iOS 27, a window scene
+/// (`UIWindowScene.displayLink(target:selector:)`); `add(to:forMode:)` ("Unless paused, it will fire
+/// every vsync until removed … While added to a run-loop it will implicitly be retained"),
+/// `remove(from:forMode:)`, `invalidate()` ("Removes the object from all runloop modes … and releases
+/// the 'target' object"), `timestamp`, `duration`, `targetTimestamp` and `isPaused` ("Initial state is
+/// false").
+///
+/// Simulated: the device's frame clock drives every added, unpaused link at the refresh rate of its
+/// display (``SimulatedDevice/runDisplayFrames(forSeconds:)``); a scene's link follows the scene's
+/// screen. Main-actor bound here, where Apple's class is not: every caller in AirKit is on the main
+/// actor, and a stand-in may be stricter than the SDK.
+@MainActor
+open class CADisplayLink: NSObject {
+    enum Binding {
+        case screen(UIScreen)
+        case scene(WeakReference<UIWindowScene>)
+    }
+
+    private(set) var target: AnyObject?
+    let selector: Selector
+    let binding: Binding
+    private(set) var isInvalidated = false
+    private(set) var isAdded = false
+
+    /// When the frame of the most recent call began, in seconds of the device's frame clock.
+    open private(set) var timestamp: CFTimeInterval = 0
+    /// The length of a frame at the display's rate.
+    open private(set) var duration: CFTimeInterval = 0
+    /// When the next frame is displayed: the time to render for.
+    open private(set) var targetTimestamp: CFTimeInterval = 0
+    open var isPaused = false
+
+    init(target: AnyObject, selector: Selector, binding: Binding) {
+        self.target = target
+        self.selector = selector
+        self.binding = binding
+        super.init()
+        _ = screen
+    }
+
+    /// The screen of a scene's link when last seen, for when the scene is gone.
+    private var lastSceneScreen: UIScreen?
+
+    /// The screen whose refresh drives the link now: a scene's link follows its scene, and keeps the
+    /// screen it was on once the scene is gone.
+    var screen: UIScreen? {
+        switch binding {
+        case .screen(let screen): return screen
+        case .scene(let scene):
+            if let screen = scene.object?.screen { lastSceneScreen = screen }
+            return lastSceneScreen
+        }
+    }
+
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard !isInvalidated, !isAdded, let device = screen?.device ?? SimulatedDevice.current else { return }
+        isAdded = true
+        device.displayLinkWasAdded(self)
+    }
+
+    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard isAdded else { return }
+        isAdded = false
+        (screen?.device ?? SimulatedDevice.current)?.displayLinkWasRemoved(self)
+    }
+
+    open func invalidate() {
+        guard !isInvalidated else { return }
+        isInvalidated = true
+        remove(from: .main, forMode: .common)
+        target = nil
+    }
+
+    /// One frame: sets the times and calls the target.
+    func fire(at time: CFTimeInterval, framesPerSecond: Int) {
+        guard !isInvalidated, !isPaused, let target else { return }
+        duration = 1 / CFTimeInterval(framesPerSecond)
+        timestamp = time
+        targetTimestamp = time + duration
+        if let target = target as? any StandInSelectorTarget {
+            target.standInPerform(selector, with: self)
+        } else {
+            SimulatedDevice.current?.recordFault("a display link's target does not respond to \(selector)")
+        }
+    }
+}

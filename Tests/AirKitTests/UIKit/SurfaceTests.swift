@@ -1,0 +1,195 @@
+import AirKit
+import AirKitStandIn
+import Testing
+
+/// What a renderer records of its surface: metrics changes and frames.
+@MainActor
+private final class Renderer {
+    let surface: AirSurface
+    var metrics: [AirSurface.Metrics?] = []
+    var frames: [AirSurface.Frame] = []
+    /// A drawable taken in a frame and not presented yet, as a renderer whose GPU work is still running.
+    var heldDrawable: (any CAMetalDrawable)?
+    var takesDrawables = false
+
+    init(_ surface: AirSurface = AirSurface()) {
+        self.surface = surface
+        surface.onMetricsChange = { [unowned self] in metrics.append($0) }
+        surface.onFrame = { [unowned self] frame in
+            frames.append(frame)
+            if takesDrawables, heldDrawable == nil { heldDrawable = surface.nextDrawable() }
+        }
+    }
+}
+
+extension SimulatedDisplay.Description {
+    /// A 1080p TV at 2x over a cable, refreshing at 50 Hz: neither the phone's 120 nor the usual 60.
+    fileprivate static let europeanTV = SimulatedDisplay.Description(
+        connection: .cable, size: CGSize(width: 1920, height: 1080), scale: 2, framesPerSecond: 50)
+    /// A 720p AirPlay receiver at 1x and 30 Hz.
+    fileprivate static let smallAirPlay = SimulatedDisplay.Description(
+        connection: .airPlay, size: CGSize(width: 1280, height: 720), scale: 1, framesPerSecond: 30)
+}
+
+/// `Air.play(surface:)`: a Metal layer at the display's native size, driven by the display's own link.
+@MainActor
+@Suite("Metal and layer surfaces", .behaviorMatrix)
+struct SurfaceTests {
+    @Test(
+        "The Metal layer fills the display at its native pixel size and frames come at the display's rate",
+        arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
+    func nativeSizeAndTheDisplaysRate(platform: Platform, answers: BehaviorRow) throws {
+        let device = SimulatedDevice.airKitApp(platform, answers)
+        device.launch(rootViewController: SourceRootController())
+        let tv = device.connectDisplay(.europeanTV)
+        device.runUntilIdle()
+        let renderer = Renderer()
+        Air.play(surface: renderer.surface)
+        device.runUntilIdle()
+
+        let layer = try #require(renderer.surface.metalLayer)
+        #expect(layer.drawableSize == CGSize(width: 3840, height: 2160))
+        #expect(layer.contentsScale == 2)
+        #expect(layer.superlayer != nil)
+        #expect(renderer.metrics.last??.framesPerSecond == 50)
+        #expect(!tv.isMirroring, "AirKit's window is shown")
+        expectConsistent(.shared, on: device)
+
+        device.runDisplayFrames(forSeconds: 1)
+        #expect(renderer.frames.count == 50, "driven by the TV's 50 Hz, not the phone's 120 Hz")
+        #expect(renderer.frames.allSatisfy { abs($0.duration - 1.0 / 50) < 1e-9 })
+        #expect(renderer.frames.map(\.index) == Array(1...50))
+    }
+
+    @Test(
+        "When another display takes over, the surface is resized to it and follows its rate",
+        arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
+    func resizesWhenTheDisplayChanges(platform: Platform, answers: BehaviorRow) throws {
+        let device = SimulatedDevice.airKitApp(platform, answers)
+        device.launch(rootViewController: SourceRootController())
+        let first = device.connectDisplay(.europeanTV)
+        let second = device.connectDisplay(.smallAirPlay)
+        device.runUntilIdle()
+        let renderer = Renderer()
+        Air.play(surface: renderer.surface)
+        device.runUntilIdle()
+        #expect(renderer.surface.metalLayer?.drawableSize == CGSize(width: 3840, height: 2160))
+
+        device.disconnect(first)
+        device.runUntilIdle()
+        #expect(!second.isMirroring)
+        #expect(renderer.surface.metalLayer?.drawableSize == CGSize(width: 1280, height: 720))
+        #expect(
+            renderer.metrics.last
+                == AirSurface.Metrics(
+                    pointSize: CGSize(width: 1280, height: 720), scale: 1, pixelSize: CGSize(width: 1280, height: 720),
+                    framesPerSecond: 30))
+        #expect(renderer.metrics.contains { $0 == nil }, "the surface left the first display before it joined the second")
+
+        renderer.frames = []
+        device.runDisplayFrames(forSeconds: 1)
+        #expect(renderer.frames.count == 30, "the old display's link is gone, whatever it would do unplugged")
+        expectConsistent(.shared, on: device)
+    }
+
+    @Test(
+        "Stop ends the frames at once, and the layer leaves only once no drawable is in flight",
+        arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
+    func teardownLeavesNoDrawableInFlight(platform: Platform, answers: BehaviorRow) throws {
+        let device = SimulatedDevice.airKitApp(platform, answers)
+        device.launch(rootViewController: SourceRootController())
+        let tv = device.connectDisplay(.smallAirPlay)
+        device.runUntilIdle()
+        let renderer = Renderer()
+        renderer.takesDrawables = true
+        Air.play(surface: renderer.surface)
+        device.runUntilIdle()
+        device.runDisplayFrames(forSeconds: 0.1)
+        let drawable = try #require(renderer.heldDrawable)
+        #expect(renderer.surface.drawablesInFlight == 1)
+
+        Air.stop()
+        device.runUntilIdle()
+        #expect(tv.isMirroring)
+        #expect(device.activeDisplayLinks == 0, "the link was invalidated")
+        #expect(renderer.surface.nextDrawable() == nil)
+        #expect(renderer.metrics.last == .some(nil))
+        #expect(renderer.surface.metalLayer?.superlayer != nil, "kept while a drawable is in flight")
+
+        let framesAtStop = renderer.frames.count
+        device.runDisplayFrames(forSeconds: 1)
+        #expect(renderer.frames.count == framesAtStop)
+
+        drawable.present()
+        renderer.heldDrawable = nil
+        device.runUntilIdle()
+        #expect(renderer.surface.drawablesInFlight == 0)
+        #expect(renderer.surface.metalLayer?.superlayer == nil)
+        expectConsistent(.shared, on: device)
+    }
+
+    @Test(
+        "A drawable released without being presented does not hold the layer",
+        arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
+    func releasedDrawableDoesNotHoldTheLayer(platform: Platform, answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(platform, answers)
+        device.launch(rootViewController: SourceRootController())
+        _ = device.connectDisplay(.smallAirPlay)
+        device.runUntilIdle()
+        let renderer = Renderer()
+        renderer.takesDrawables = true
+        Air.play(surface: renderer.surface)
+        device.runUntilIdle()
+        device.runDisplayFrames(forSeconds: 0.1)
+        Air.stop()
+        renderer.heldDrawable = nil
+        device.runUntilIdle()
+        #expect(renderer.surface.metalLayer?.superlayer == nil)
+    }
+
+    @Test(
+        "Unplugging the only display stops the frames, even where a link would outlive its display",
+        arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
+    func unplugStopsTheFrames(platform: Platform, answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(platform, answers)
+        device.launch(rootViewController: SourceRootController())
+        let tv = device.connectDisplay(.smallAirPlay)
+        device.runUntilIdle()
+        let renderer = Renderer()
+        Air.play(surface: renderer.surface)
+        device.runUntilIdle()
+        device.runDisplayFrames(forSeconds: 0.5)
+        #expect(renderer.frames.count == 15)
+
+        device.disconnect(tv)
+        device.runUntilIdle()
+        device.runDisplayFrames(forSeconds: 1)
+        #expect(renderer.frames.count == 15)
+        #expect(device.activeDisplayLinks == 0)
+        #expect(!renderer.surface.isOnDisplay)
+
+        let again = device.connectDisplay(.europeanTV)
+        device.runUntilIdle()
+        device.runDisplayFrames(forSeconds: 1)
+        #expect(!again.isMirroring, "the request resumes, as reconnectPolicy .resume says")
+        #expect(renderer.frames.count == 15 + 50)
+        #expect(renderer.frames.last?.index == 50, "frames count from the display the surface is on")
+    }
+
+    @Test("An app-supplied layer is sized to the display", arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
+    func appSuppliedLayer(platform: Platform, answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(platform, answers)
+        device.launch(rootViewController: SourceRootController())
+        _ = device.connectDisplay(.europeanTV)
+        device.runUntilIdle()
+        let layer = CALayer()
+        let surface = AirSurface(layer: layer)
+        Air.play(surface: surface)
+        device.runUntilIdle()
+        #expect(layer.frame.size == CGSize(width: 1920, height: 1080))
+        #expect(layer.contentsScale == 2)
+        #expect(surface.metalLayer == nil)
+        #expect(surface.nextDrawable() == nil)
+        #expect(surface.metrics?.pixelSize == CGSize(width: 3840, height: 2160))
+    }
+}
