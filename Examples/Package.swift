@@ -13,7 +13,6 @@ let package = Package(
     dependencies: [.package(name: "AirKit", path: "..")],
     targets: [
         .target(name: "SwiftUI", dependencies: [standIn], path: "StandInModules/SwiftUI"),
-        .target(name: "UIKit", dependencies: [standIn], path: "StandInModules/UIKit"),
         .target(
             name: "Banner",
             dependencies: [
@@ -31,10 +30,9 @@ let package = Package(
         ),
         .target(
             name: "Scoreboard",
-            dependencies: [
-                .product(name: "AirKit", package: "AirKit"),
-                .target(name: "UIKit", condition: .when(platforms: withoutUIKit)),
-            ],
+            // Its files import AirKit, which re-exports UIKit on iOS and the stand-in here: a module named
+            // UIKit in this package would make every `canImport(UIKit)` of AirKit and the probe true.
+            dependencies: [.product(name: "AirKit", package: "AirKit")],
             path: "Scoreboard/Scoreboard",
             // The @main app delegate and the Info.plist belong to the iOS build; the tests launch the
             // scene delegate the Info.plist names.

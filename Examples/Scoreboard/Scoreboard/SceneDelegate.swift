@@ -1,5 +1,4 @@
 import AirKit
-import UIKit
 
 /// Builds the app's window in code: a tab bar controller with the scoreboard in a navigation
 /// controller, and an about tab. The tab bar controller is the AirKit source, so the TV stays

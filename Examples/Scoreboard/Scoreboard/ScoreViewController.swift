@@ -1,5 +1,4 @@
 import AirKit
-import UIKit
 
 /// The phone's screen: the score, a button per team, a button that puts the scoreboard on the TV or
 /// takes it off, and a line that says whether a display is there.

@@ -1,4 +1,4 @@
-import UIKit
+import AirKit
 
 /// What the TV shows: the score, large. AirKit holds it while it is requested and takes it out of its
 /// window before the window goes; the phone's screen keeps it for the next time.
