@@ -6,7 +6,7 @@ import Foundation
 /// `Support/Info-iOS.plist` and more.
 enum AppInfoPlistSniffer {
     /// Larger files are not hand-written Info.plists.
-    static let sizeLimit = 1 << 20
+    static let sizeLimit = ReadLimits.candidateInfoPlistBytes
 
     /// Keys only an iOS app's Info.plist holds.
     static let appKeys: Set<String> = [
