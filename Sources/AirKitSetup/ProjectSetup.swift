@@ -41,6 +41,6 @@ public struct ProjectSetup: Sendable {
     /// before the originals are replaced (tests use it to change the disk under setup's feet);
     /// an error it throws stops setup with nothing changed.
     public func apply(_ plan: SetupPlan, beforeRenaming: () throws -> Void = {}) throws(SetupError) {
-        try SetupWriter.write(plan.files, beforeRenaming: beforeRenaming)
+        try SetupWriter.write(plan.files, within: plan.projectFolder, beforeRenaming: beforeRenaming)
     }
 }

@@ -9,10 +9,13 @@ public struct SetupPlan: Sendable {
     public var files: [PlannedFile]
     /// One line per change made and per thing left alone, in the order setup decided them.
     public var notes: [SetupNote]
+    /// The project folder (the one holding the `.xcodeproj`), outside which nothing is written.
+    public var projectFolder: String?
 
-    public init(files: [PlannedFile] = [], notes: [SetupNote] = []) {
+    public init(files: [PlannedFile] = [], notes: [SetupNote] = [], projectFolder: String? = nil) {
         self.files = files
         self.notes = notes
+        self.projectFolder = projectFolder
     }
 
     /// Whether the plan writes nothing.

@@ -24,6 +24,13 @@ extension SetupPlanner {
                 continue
             }
             let path = Self.resolve(file.value, against: project.sourceRoot)
+            if let refusal = scope.refusal(of: path) {
+                let shown = refusal == .outside ? file.value : relativeToProject(path)
+                note(
+                    .leftAlone,
+                    "INFOPLIST_FILE = \(shown) (\(configuration.name)) is \(SetupPaths.refusal(refusal)); add the role by hand")
+                continue
+            }
             if !named.contains(path) { named.append(path) }
         }
         for path in named {
@@ -43,12 +50,10 @@ extension SetupPlanner {
         let plist: [String: Any]
         let format: InfoPlistLoader.Format
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FileReading.contents(of: path, limit: ReadLimits.infoPlistBytes, within: scope)
             (plist, format) = try InfoPlistLoader.topLevelDictionary(of: data, path: shown)
-        } catch let error as InputError {
-            throw SetupError(error.description)
         } catch {
-            throw SetupError("\(shown): cannot be read")
+            throw SetupError("\(shown): \(error.reason)")
         }
         switch SceneManifestPatch.decide(plist) {
         case .alreadyWorking(let delegate):
@@ -93,7 +98,15 @@ extension SetupPlanner {
         if let existing {
             path = existing
         } else {
-            path = try newInfoPlistPath()
+            let folder = sourceFolder()
+            if let refusal = scope.refusal(of: folder) {
+                note(
+                    .leftAlone,
+                    "\(relativeToProject(folder)) is \(SetupPaths.refusal(refusal)), so setup creates no Info.plist there; "
+                        + "add one with the \(SceneManifestPatch.roleKey) role by hand")
+                return
+            }
+            path = try newInfoPlistPath(in: folder)
             let skeleton = Array(Self.emptyPlist.utf8)
             guard let bytes = patch.editedXML(skeleton, placement: .insertManifest) else {
                 throw SetupError("cannot build a new Info.plist")
@@ -130,8 +143,7 @@ extension SetupPlanner {
 
     /// `Info.plist` in the folder that holds the target's sources, or `<Target>-Info.plist` when
     /// that name is taken.
-    private func newInfoPlistPath() throws(SetupError) -> String {
-        let folder = sourceFolder()
+    private func newInfoPlistPath(in folder: String) throws(SetupError) -> String {
         for name in ["Info.plist", "\(target.name)-Info.plist"] {
             let path = (folder as NSString).appendingPathComponent(name)
             if !FileManager.default.fileExists(atPath: path) { return path }

@@ -22,31 +22,38 @@ struct SetupPlanner {
     var xcconfigs: [String: (text: String, edits: LineEdits)] = [:]
     /// Per configuration name, the settings setup writes in the target, for the final check.
     var settingChanges: [String: [String: String]] = [:]
-    let xcconfigCache = XCConfigCache()
+    /// The project folder (the one holding the `.xcodeproj`): setup reads and writes nothing
+    /// outside it, follows no link out of it, and touches no hidden file in it.
+    let scope: ReadScope
+    let xcconfigCache: XCConfigCache
 
     init(pbxprojPath: String, options: SetupOptions) throws(SetupError) {
         self.options = options
         self.pbxprojPath = pbxprojPath
+        let projectFolder = ((pbxprojPath as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        scope = ReadScope(folder: projectFolder)
+        xcconfigCache = XCConfigCache(scope: scope)
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: pbxprojPath))
+            data = try XcodeProjectReader.contents(ofFileAt: pbxprojPath, within: scope)
         } catch {
-            throw SetupError("\(pbxprojPath): cannot be read")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw SetupError("\(pbxprojPath): not UTF-8 text")
+            throw SetupError("\(SetupPaths.shown(pbxprojPath)): \(error.description)")
         }
         do {
             project = try XcodeProjectReader.read(
-                pbxproj: data, at: pbxprojPath, sourceFilesInFolder: XcodeProjectReader.sourceFolderOnDisk(under:))
+                pbxproj: data, at: pbxprojPath,
+                sourceFilesInFolder: { [scope] in XcodeProjectReader.sourceFolderOnDisk(under: $0, within: scope) })
         } catch {
-            throw SetupError("\(pbxprojPath): \(error.description)")
+            throw SetupError("\(SetupPaths.shown(pbxprojPath)): \(error.description)")
         }
-        targets = ProjectTargets(project: project, paths: PathDisplay())
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw SetupError("\(SetupPaths.shown(pbxprojPath)): not UTF-8 text")
+        }
+        targets = ProjectTargets(project: project, paths: PathDisplay(), scope: scope)
         target = try Self.chooseTarget(options.targetName, in: targets, project: project)
         editor = try PBXProjEditor(text: text)
         guard let id = editor.objectID(atLine: target.line, isa: "PBXNativeTarget") else {
-            throw SetupError("\(pbxprojPath): cannot find target \(target.name)'s object")
+            throw SetupError("\(SetupPaths.shown(pbxprojPath)): cannot find target \(target.name)'s object")
         }
         targetID = id
         var ids: [String: String] = [:]
@@ -70,7 +77,7 @@ struct SetupPlanner {
             throw SetupError("unknown target '\(name)' (iOS app targets: \(known.isEmpty ? "none" : known))")
         }
         switch iOSApps.count {
-        case 0: throw SetupError("\(project.path): no iOS app target")
+        case 0: throw SetupError("\(SetupPaths.shown(project.path)): no iOS app target")
         case 1: return iOSApps[0]
         default:
             let names = iOSApps.map { "'\($0.name)'" }.joined(separator: ", ")
@@ -115,12 +122,25 @@ struct SetupPlanner {
                     path: path, kind: .xcconfig, original: Data(file.text.utf8),
                     updated: Data(file.edits.applied(to: file.text).utf8)))
         }
-        return SetupPlan(files: files, notes: notes)
+        return SetupPlan(files: files, notes: notes, projectFolder: scope.folder)
     }
 
     /// `path` relative to the project folder, as `INFOPLIST_FILE` and messages write it.
     func relativeToProject(_ path: String) -> String {
         let root = project.sourceRoot.hasSuffix("/") ? project.sourceRoot : project.sourceRoot + "/"
         return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+}
+
+/// How setup's errors name files: relative to the current folder when inside it, as the doctor
+/// writes them.
+enum SetupPaths {
+    static func shown(_ path: String) -> String {
+        PathDisplay().relative(path)
+    }
+
+    /// The phrase for a path ``ReadScope`` refuses, in a note or an error about writing it.
+    static func refusal(_ refusal: ReadScope.Refusal) -> String {
+        "\(refusal.reason); setup reads and writes only inside the project folder"
     }
 }

@@ -30,7 +30,18 @@ private let systemWrite = Darwin.write
 ///    rename fails, the ones done are put back from the backups.
 /// Temporary files and backups are removed on every path out.
 enum SetupWriter {
-    static func write(_ planned: [PlannedFile], beforeRenaming: () throws -> Void) throws(SetupError) {
+    static func write(_ planned: [PlannedFile], within projectFolder: String?, beforeRenaming: () throws -> Void)
+        throws(SetupError)
+    {
+        // The planner never plans such a file; this is the last line of defence.
+        if let projectFolder {
+            let scope = ReadScope(folder: projectFolder)
+            for file in planned {
+                if let refusal = scope.refusal(of: file.path) {
+                    throw SetupError("\(SetupPaths.shown(file.path)): \(SetupPaths.refusal(refusal))")
+                }
+            }
+        }
         // A symbolic link stays a link: the file it points to is the one replaced.
         let files = planned.map { file in
             var resolved = file
@@ -43,7 +54,7 @@ enum SetupWriter {
             let temporary = temporaryPath(for: file.path, index: index, suffix: "new")
             try writeNew(file, to: temporary)
             temporaries.append(temporary)
-            try validate(file, writtenAt: temporary)
+            try validate(file, writtenAt: temporary, projectFolder: projectFolder)
         }
         do {
             try beforeRenaming()
@@ -124,7 +135,7 @@ enum SetupWriter {
         }
     }
 
-    private static func validate(_ file: PlannedFile, writtenAt temporary: String) throws(SetupError) {
+    private static func validate(_ file: PlannedFile, writtenAt temporary: String, projectFolder: String?) throws(SetupError) {
         guard let data = FileManager.default.contents(atPath: temporary), data == file.updated else {
             throw SetupError("\(file.path): the new file did not read back as written")
         }
@@ -142,8 +153,9 @@ enum SetupWriter {
                 throw SetupError("\(file.path): \(error.description)")
             }
         case .xcconfig:
-            let new = SettingsLayer(xcconfigAt: temporary)
-            let old = SettingsLayer(xcconfigAt: file.path)
+            let scope = ReadScope(folder: projectFolder ?? (file.path as NSString).deletingLastPathComponent)
+            let new = SettingsLayer(xcconfigText: String(decoding: data, as: UTF8.self), as: file.path, within: scope)
+            let old = SettingsLayer(xcconfigAt: file.path, within: scope)
             let sameKeys = new.assignments.map(\.key) == old.assignments.map(\.key)
             let onlyOff = zip(old.assignments, new.assignments).allSatisfy { $0.value == $1.value || $1.value == "NO" }
             guard sameKeys, onlyOff, new.problems.count == old.problems.count else {
