@@ -29,6 +29,11 @@ public struct ProjectSetup: Sendable {
     /// The changes setup would make to the project at `path` (an `.xcodeproj`, its
     /// `project.pbxproj`, or a folder holding one `.xcodeproj`).
     public func plan(_ path: String) throws(SetupError) -> SetupPlan {
+        guard SetupOptions.isValidDelegateClassName(options.delegateClassName) else {
+            throw SetupError(
+                "invalid delegate class name '\(PrintableText.escaped(options.delegateClassName))': \(SetupOptions.delegateClassNameRule)"
+            )
+        }
         let pbxprojPath = try ProjectLocation.pbxproj(for: path)
         var planner = try SetupPlanner(pbxprojPath: pbxprojPath, options: options)
         try planner.planSceneManifest()

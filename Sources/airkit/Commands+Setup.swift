@@ -32,9 +32,23 @@ extension Commands {
         ]
     )
 
-    static func runSetup(_ command: ParsedCommand, console: Console) throws(UsageError) -> Int32 {
+    static func runSetup(_ command: ParsedCommand, environment: [String: String], console: Console) throws(UsageError)
+        -> Int32
+    {
         guard let path = command.arguments["path"] else {
             throw UsageError(message: "missing <path>", commandPath: command.commandPath)
+        }
+        if let delegate = command.options["delegate"], !SetupOptions.isValidDelegateClassName(delegate) {
+            throw UsageError(
+                message: "invalid value '\(delegate)' for '--delegate'; \(SetupOptions.delegateClassNameRule)",
+                commandPath: command.commandPath)
+        }
+        if let url = command.options["add-package"],
+            url.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
+        {
+            throw UsageError(
+                message: "invalid value '\(url)' for '--add-package'; a package URL holds no spaces or control characters",
+                commandPath: command.commandPath)
         }
         let options = SetupOptions(
             targetName: command.options["target"],
@@ -44,10 +58,11 @@ extension Commands {
         do {
             let plan = try setup.plan(path)
             if command.flags.contains("dry-run") {
-                console.out(dryRunText(plan))
+                console.out(dryRunText(plan, environment: environment))
             } else {
                 try setup.apply(plan)
-                console.out(plan.notes.map { PrintableText.escaped($0.description) + "\n" }.joined())
+                console.out(
+                    PrintableText.inertForCIRunners(plan.notes.map { PrintableText.escaped($0.description) + "\n" }.joined()))
                 if plan.notes.isEmpty { console.out("nothing to change\n") }
             }
             return ExitStatus.clean.rawValue
@@ -58,16 +73,28 @@ extension Commands {
     }
 
     /// What was left alone, then the diff of every file, paths shown from the current folder.
-    private static func dryRunText(_ plan: SetupPlan) -> String {
+    ///
+    /// The diff's lines are the files' own and cannot be escaped without changing what `patch`
+    /// applies. Under GitHub Actions (`GITHUB_ACTIONS=true`), a diff holding a runner's legacy
+    /// command opener (`##[`) is therefore printed between `::stop-commands::` and its resume
+    /// token, GitHub's way of printing untrusted text; `patch` skips both lines.
+    private static func dryRunText(_ plan: SetupPlan, environment: [String: String]) -> String {
         let paths = PathDisplay()
-        var text = plan.notes.filter { $0.kind == .leftAlone }.map { "# \(PrintableText.escaped($0.description))\n" }.joined()
+        let leftAlone = plan.notes.filter { $0.kind == .leftAlone }.map { "# \(PrintableText.escaped($0.description))\n" }
+        let text = PrintableText.inertForCIRunners(leftAlone.joined())
+        var diffs = ""
         for file in plan.files {
             let shown = paths.relative(file.path)
-            text += UnifiedDiff.diff(
+            diffs += UnifiedDiff.diff(
                 old: file.original.map { String(decoding: $0, as: UTF8.self) },
                 new: String(decoding: file.updated, as: UTF8.self),
                 oldLabel: file.original == nil ? nil : "a/\(shown)", newLabel: "b/\(shown)")
         }
-        return text
+        if environment["GITHUB_ACTIONS"] == "true", diffs.contains("##[") || diffs.contains("##vso[") {
+            var generator = SystemRandomNumberGenerator()
+            let token = "airkit-" + (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
+            diffs = "::stop-commands::\(token)\n" + diffs + "::\(token)::\n"
+        }
+        return text + diffs
     }
 }

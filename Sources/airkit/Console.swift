@@ -25,8 +25,10 @@ final class Console {
         }
     }
 
+    /// Writes `text`, whose every line is made inert for CI runners first
+    /// (``PrintableText/inertForCIRunners(_:)``): error lines name paths from the project.
     func error(_ text: String) {
-        try? errors.write(text)
+        try? errors.write(PrintableText.inertForCIRunners(text))
     }
 
     /// The status to exit with after a command returned `status`.

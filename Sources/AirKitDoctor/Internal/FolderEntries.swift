@@ -46,7 +46,7 @@ struct FolderEntries {
             }
             if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
             guard let name = String(validating: bytes, as: UTF8.self) else {
-                result.unreadableNames.append(displayName(bytes))
+                result.unreadableNames.append(PrintableText.escaped(bytes: bytes))
                 continue
             }
             result.entries.append(Entry(name: name, kind: kind(entry.pointee.d_type)))
@@ -68,26 +68,4 @@ struct FolderEntries {
         }
     }
 
-    /// `bytes` as text: valid UTF-8 as it is, every other byte as `\xNN`.
-    static func displayName(_ bytes: [UInt8]) -> String {
-        var result = ""
-        var index = 0
-        while index < bytes.count {
-            if let length = validSequenceLength(bytes, at: index) {
-                result += String(decoding: bytes[index..<index + length], as: UTF8.self)
-                index += length
-            } else {
-                result += "\\x" + String(bytes[index], radix: 16, uppercase: true)
-                index += 1
-            }
-        }
-        return result
-    }
-
-    private static func validSequenceLength(_ bytes: [UInt8], at start: Int) -> Int? {
-        for length in 1...4 where start + length <= bytes.count {
-            if String(validating: bytes[start..<start + length], as: UTF8.self) != nil { return length }
-        }
-        return nil
-    }
 }
