@@ -18,8 +18,10 @@ extension Commands {
             written next to itself, checked, then renamed over the original; on any failure no
             file is changed. Running setup again changes nothing.
 
-            Exit status: 0 done or nothing to do; 2 usage error, unreadable or unwritable file,
-            unknown or ambiguous target, or a file that changed or vanished while setup ran.
+            Exit status: 0 done or nothing to do (also when the changes were made but standard
+            output could not take the report); 2 usage error, unreadable or unwritable file,
+            unknown or ambiguous target, a file that changed or vanished while setup ran, or a
+            standard output closed before anything was written.
             """,
         arguments: [.init(name: "path", help: "An .xcodeproj, a project.pbxproj, or a folder holding one .xcodeproj.")],
         options: [
@@ -60,10 +62,24 @@ extension Commands {
             if command.flags.contains("dry-run") {
                 console.out(dryRunText(plan, environment: environment))
             } else {
+                // Status 2 promises every file as it was: a standard output that cannot take the
+                // report stops setup before it writes, where that shows beforehand.
+                if let problem = console.outputProblem() {
+                    console.error(
+                        "airkit setup: error: cannot write to standard output: \(problem.reason); no file was changed\n")
+                    return ExitStatus.usageOrInputError.rawValue
+                }
                 try setup.apply(plan)
                 console.out(
                     PrintableText.inertForCIRunners(plan.notes.map { PrintableText.escaped($0.description) + "\n" }.joined()))
                 if plan.notes.isEmpty { console.out("nothing to change\n") }
+                // Once files are changed, the status says so (0) whatever happens to the report.
+                if let failure = console.takeOutputFailure(), !failure.isBrokenPipe {
+                    let files = plan.files.count == 1 ? "1 file" : "\(plan.files.count) files"
+                    console.error(
+                        "airkit setup: warning: setup changed the project (\(files)), but cannot write to standard output: \(failure.reason)\n"
+                    )
+                }
             }
             return ExitStatus.clean.rawValue
         } catch {

@@ -31,6 +31,18 @@ final class Console {
         try? errors.write(PrintableText.inertForCIRunners(text))
     }
 
+    /// Why standard output cannot be written, when that shows before writing (a closed descriptor).
+    func outputProblem() -> StandardStream.WriteError? {
+        outputFailure ?? output.writeProblem()
+    }
+
+    /// The failed write to standard output, now dealt with by the command: ``exitStatus(after:)``
+    /// no longer turns it into status 2.
+    func takeOutputFailure() -> StandardStream.WriteError? {
+        defer { outputFailure = nil }
+        return outputFailure
+    }
+
     /// The status to exit with after a command returned `status`.
     ///
     /// - Output written, or the reader of the pipe went away (`EPIPE`, as with `| head`): `status`

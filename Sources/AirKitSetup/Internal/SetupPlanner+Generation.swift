@@ -68,6 +68,9 @@ extension SetupPlanner {
     private mutating func planXCConfig(_ path: String, at place: String) -> Bool {
         let key = Self.generationKey
         let layer = xcconfigCache.layer(at: path)
+        for file in Set(layer.assignments.map(\.location.path)) + [path] where scope.admits(file) {
+            foldersTouched.insert((file as NSString).deletingLastPathComponent)
+        }
         for refused in layer.refusedFiles {
             note(
                 .leftAlone,

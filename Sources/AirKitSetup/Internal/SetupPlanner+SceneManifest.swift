@@ -32,6 +32,7 @@ extension SetupPlanner {
                 continue
             }
             if !named.contains(path) { named.append(path) }
+            foldersTouched.insert((path as NSString).deletingLastPathComponent)
         }
         for path in named {
             guard FileManager.default.fileExists(atPath: path) else {
@@ -106,21 +107,33 @@ extension SetupPlanner {
                         + "add one with the \(SceneManifestPatch.roleKey) role by hand")
                 return
             }
-            path = try newInfoPlistPath(in: folder)
+            foldersTouched.insert(folder)
             let skeleton = Array(Self.emptyPlist.utf8)
             guard let bytes = patch.editedXML(skeleton, placement: .insertManifest) else {
                 throw SetupError("cannot build a new Info.plist")
             }
-            let expected = patch.applied(.insertManifest, to: [:])
-            try PlanCheck.infoPlist(Data(bytes), equals: expected, format: .xml, path: relativeToProject(path))
-            infoPlists[path] = PlannedFile(path: path, kind: .infoPlist, original: nil, updated: Data(bytes))
-            infoPlistOrder.append(path)
-            note(
-                .change,
-                "created \(relativeToProject(path)) with a scene manifest holding \(SceneManifestPatch.roleKey) (\(options.delegateClassName))"
-            )
+            if let left = leftInfoPlist(in: folder, holding: Data(bytes)) {
+                // An interrupted run created the file and stopped before naming it: use it.
+                path = left
+                note(.change, "\(relativeToProject(path)): kept the file an interrupted run of setup created")
+            } else {
+                path = try newInfoPlistPath(in: folder)
+                let expected = patch.applied(.insertManifest, to: [:])
+                try PlanCheck.infoPlist(Data(bytes), equals: expected, format: .xml, path: relativeToProject(path))
+                infoPlists[path] = PlannedFile(path: path, kind: .infoPlist, original: nil, updated: Data(bytes))
+                infoPlistOrder.append(path)
+                note(
+                    .change,
+                    "created \(relativeToProject(path)) with a scene manifest holding \(SceneManifestPatch.roleKey) (\(options.delegateClassName))"
+                )
+            }
         }
-        if existing == nil { excludeFromSynchronizedFolders(path) }
+        if existing == nil {
+            excludeFromSynchronizedFolders(path)
+            // Written before the new file appears: a synchronized folder must not copy it as a
+            // resource while the target does not name it yet.
+            if editor.hasChanges { stagedPBXProj = editor.text }
+        }
         let value = relativeToProject(path)
         var done: [String] = []
         for configuration in configurations {
@@ -139,6 +152,18 @@ extension SetupPlanner {
                 "\(target.name): INFOPLIST_FILE = \(value) in \(done.joined(separator: ", ")) (GENERATE_INFOPLIST_FILE stays, so Xcode still adds the INFOPLIST_KEY_ values)"
             )
         }
+    }
+
+    /// The file among `Info.plist` and `<Target>-Info.plist` in `folder` that holds exactly what
+    /// setup would create there: an interrupted run made it and did not get to name it.
+    private func leftInfoPlist(in folder: String, holding bytes: Data) -> String? {
+        for name in ["Info.plist", "\(target.name)-Info.plist"] {
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard scope.admits(path), let data = try? FileReading.contents(of: path, limit: bytes.count + 1, within: scope)
+            else { continue }
+            if data == bytes { return path }
+        }
+        return nil
     }
 
     /// `Info.plist` in the folder that holds the target's sources, or `<Target>-Info.plist` when

@@ -22,6 +22,11 @@ struct SetupPlanner {
     var xcconfigs: [String: (text: String, edits: LineEdits)] = [:]
     /// Per configuration name, the settings setup writes in the target, for the final check.
     var settingChanges: [String: [String: String]] = [:]
+    /// The `project.pbxproj` text to write before any new file, when a new file needs room made
+    /// for it first (see ``PlannedFile/intermediate``).
+    var stagedPBXProj: String?
+    /// The folders setup writes in or reads from, where an interrupted run may have left files.
+    var foldersTouched: Set<String> = []
     /// The project folder (the one holding the `.xcodeproj`): setup reads and writes nothing
     /// outside it, follows no link out of it, and touches no hidden file in it.
     let scope: ReadScope
@@ -111,8 +116,15 @@ struct SetupPlanner {
         if editor.hasChanges {
             let updated = Data(editor.text.utf8)
             try PlanCheck.pbxproj(updated, replacing: project, at: pbxprojPath, target: target, changes: settingChanges)
+            var intermediate = stagedPBXProj.map { Data($0.utf8) }
+            if intermediate == updated { intermediate = nil }
+            if let intermediate {
+                try PlanCheck.pbxproj(intermediate, replacing: project, at: pbxprojPath, target: target, changes: [:])
+            }
             files.append(
-                PlannedFile(path: pbxprojPath, kind: .pbxproj, original: Data(editor.original.utf8), updated: updated))
+                PlannedFile(
+                    path: pbxprojPath, kind: .pbxproj, original: Data(editor.original.utf8), updated: updated,
+                    intermediate: intermediate))
         }
         for path in infoPlistOrder { if let file = infoPlists[path] { files.append(file) } }
         for path in xcconfigs.keys.sorted() {
@@ -122,7 +134,10 @@ struct SetupPlanner {
                     path: path, kind: .xcconfig, original: Data(file.text.utf8),
                     updated: Data(file.edits.applied(to: file.text).utf8)))
         }
-        return SetupPlan(files: files, notes: notes, projectFolder: scope.folder)
+        var notes = notes
+        let leftovers = Leftovers.find(in: foldersTouched.union([(pbxprojPath as NSString).deletingLastPathComponent]))
+        notes += leftovers.map { SetupNote(.change, "removed \(relativeToProject($0)), left by an interrupted run of setup") }
+        return SetupPlan(files: files, notes: notes, projectFolder: scope.folder, leftovers: leftovers)
     }
 
     /// `path` relative to the project folder, as `INFOPLIST_FILE` and messages write it.
