@@ -24,7 +24,8 @@ public struct Doctor: Sendable {
     public func examine(_ path: String) -> DoctorReport {
         let shownPath = paths.relative(path)
         let absolute = paths.absolute(path)
-        let scope = ReadScope(folder: InputDiscovery.projectFolder(of: absolute))
+        let folder = InputDiscovery.projectFolder(of: absolute)
+        let scope = ReadScope(folder: folder, chosenFile: FilePaths.normalize(absolute) == folder ? nil : absolute)
         let inputs: DiscoveredInputs
         do {
             inputs = try InputDiscovery.discover(absolute, scope: scope)

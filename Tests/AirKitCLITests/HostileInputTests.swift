@@ -131,4 +131,18 @@ struct HostileInputTests {
         #expect(result.standardError.contains("longer than"), "\(result.standardError)")
         #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
     }
+
+    @Test("a folder search names a folder whose path is longer than the system allows, instead of skipping it")
+    func folderTooDeep() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("App/Info.plist", try Data(contentsOf: URL(fileURLWithPath: Self.noDelegate)))
+        let make = "import os, sys\nos.chdir('Deep')\nfor _ in range(25):\n    os.mkdir(sys.argv[1]); os.chdir(sys.argv[1])\n"
+        let result = try scratch.shell(
+            "mkdir Deep && python3 -c \"$0\" \(String(repeating: "d", count: 200)) && exec \"$AIRKIT\" doctor .",
+            arguments: [make])
+        #expect(result.status == 2, "\(result.standardError)")
+        #expect(result.standardError.contains("longer than the system allows"), "\(result.standardError)")
+        #expect(result.standardOutput.contains("App"), "the readable app is still reported")
+    }
 }

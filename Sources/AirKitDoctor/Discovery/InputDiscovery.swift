@@ -24,7 +24,7 @@ public enum InputDiscovery {
 
     /// What PATH holds, read within the folder ``projectFolder(of:)`` gives for it.
     public static func discover(_ path: String) throws(InputError) -> DiscoveredInputs {
-        try discover(path, scope: ReadScope(folder: projectFolder(of: path)))
+        try discover(path, scope: ReadScope(folder: projectFolder(of: path), chosenFile: path))
     }
 
     /// The folder the doctor may read from when asked about `path` (absolute): a folder or a

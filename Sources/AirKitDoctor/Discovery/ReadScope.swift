@@ -49,12 +49,17 @@ public struct ReadScope {
     public let folder: String
     /// ``folder`` with every symbolic link resolved.
     let resolvedFolder: String
+    /// The file the user named as PATH, read whatever its name: the rules are for what a project
+    /// names, not for what the user asked about.
+    let chosenFile: String?
     private let budget: EntryBudget
 
     /// The scope of `folder` (absolute), with a fresh budget of `entryBudget` folder entries.
-    public init(folder: String, entryBudget: Int = ReadLimits.folderEntries) {
+    /// `chosenFile`, the file PATH names when it is one, is always admitted.
+    public init(folder: String, chosenFile: String? = nil, entryBudget: Int = ReadLimits.folderEntries) {
         self.folder = FilePaths.normalize(folder)
         resolvedFolder = Self.resolvingLinks(self.folder) ?? self.folder
+        self.chosenFile = chosenFile.map(FilePaths.normalize)
         budget = EntryBudget(left: entryBudget)
     }
 
@@ -62,6 +67,7 @@ public struct ReadScope {
     /// is judged by the nearest folder above it that does: what reads it then finds nothing.
     public func refusal(of path: String) -> Refusal? {
         let written = FilePaths.normalize(path)
+        if written == chosenFile { return nil }
         guard let below = Self.components(of: written, below: folder) else { return .outside }
         guard !below.contains(where: { $0.hasPrefix(".") }) else { return .hidden }
         guard let resolved = Self.resolvingLinks(written) else { return nil }

@@ -173,4 +173,14 @@ struct UntrustedFolderTests {
             #expect(output.contains("Missing.yml") && output.contains("Broken.yml"), "\(format): \(output)")
         }
     }
+
+    @Test("a file the user names as PATH is read whatever its name; the rules are for what a project names")
+    func hiddenFileNamedAsPath() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        try scratch.write(".Built.plist", TestFiles.data("InfoPlist/Built-Healthy.plist"))
+        let report = Doctor(paths: PathDisplay(currentDirectory: scratch.path)).examine(".Built.plist")
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.apps.count == 1)
+    }
 }
