@@ -4,7 +4,7 @@ import Foundation
 /// Loads an Info.plist from an untrusted file, safely.
 ///
 /// Only XML and binary property lists are accepted, recognised by their first bytes before any
-/// parser runs. The doctor's own reader (``PropertyListReader``) does the parsing, not
+/// parser runs. The doctor's own reader (`PropertyListReader`) does the parsing, not
 /// Foundation's, which cannot be given a file from someone else: the reader bounds nesting, values
 /// and text, counts what a binary file's shared objects expand to before building anything,
 /// rejects cycles, and prints nothing. The top level must be a dictionary; only then is the
