@@ -129,17 +129,21 @@ struct InterruptedSetupTests {
         }
     }
 
+    /// The ID of a process that has ended: it cannot belong to a live run of setup.
+    static func processThatIsGone() throws -> Int32 {
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        return gone.processIdentifier
+    }
+
     @Test("what a killed run left is removed by the next one, even when nothing else is left to do")
     func leftoversOfAKilledRun() throws {
         let workspace = try Workspace.plain(with: "NoManifest.plist")
         defer { workspace.remove() }
         try ProjectSetup().apply(try ProjectSetup().plan(workspace.root))
-        // A process that is gone: its ID cannot belong to a live setup.
-        let gone = Process()
-        gone.executableURL = URL(fileURLWithPath: "/bin/true")
-        try gone.run()
-        gone.waitUntilExit()
-        let pid = gone.processIdentifier
+        let pid = try Self.processThatIsGone()
         for name in ["Plain.xcodeproj/.project.pbxproj.airkit-setup-\(pid)-0.old", "Plain/.Info.plist.airkit-setup-\(pid)-1.new"]
         {
             try Data("left".utf8).write(to: URL(fileURLWithPath: workspace.path(name)))
@@ -148,6 +152,30 @@ struct InterruptedSetupTests {
         #expect(result.status == 0, "\(result.errors)")
         #expect(try Self.leftovers(in: workspace) == [])
         #expect(result.output.contains("left by an interrupted run"), "\(result.output)")
+    }
+
+    @Test("a project a killed run left naming an Info.plist it never created is repaired by running setup again")
+    func repairsAMissingNamedInfoPlist() throws {
+        let finished = try Workspace(copying: Workspace.fixtures + "/Layered")
+        let broken = try Workspace(copying: Workspace.fixtures + "/Layered")
+        defer {
+            finished.remove()
+            broken.remove()
+        }
+        try ProjectSetup().apply(try ProjectSetup().plan(finished.root))
+        // As the first version of setup left it, killed after renaming the project.pbxproj over
+        // the original and before linking the new Info.plist: the project names a file that is
+        // not there, and the temporary files are still beside the originals.
+        let pbxproj = "Layered.xcodeproj/project.pbxproj"
+        try finished.data(pbxproj).write(to: URL(fileURLWithPath: broken.path(pbxproj)))
+        let pid = try Self.processThatIsGone()
+        try Data("temporary".utf8).write(
+            to: URL(fileURLWithPath: broken.path("Layered App/.Info.plist.airkit-setup-\(pid)-1.new")))
+        #expect(Set(try Self.buildBreakers(in: broken, app: "Layered App")) == ["missing Layered App/Info.plist"])
+        let result = try AirkitCommand.run(["setup", "."], in: broken.root)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(try Self.buildBreakers(in: broken, app: "Layered App") == [])
+        #expect(try broken.snapshot() == finished.snapshot())
     }
 
     static let strace = FileManager.default.isExecutableFile(atPath: "/usr/bin/strace") ? "/usr/bin/strace" : nil

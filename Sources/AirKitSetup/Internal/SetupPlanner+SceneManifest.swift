@@ -11,6 +11,8 @@ extension SetupPlanner {
     mutating func planSceneManifest() throws(SetupError) {
         var named: [String] = []
         var unnamed: [XcodeProject.BuildConfiguration] = []
+        // Named files whose every configuration also generates its Info.plist.
+        var generatedAround: [String: Bool] = [:]
         for configuration in target.buildConfigurations {
             guard let file = settings(configuration).evaluated("INFOPLIST_FILE"), !file.value.isEmpty else {
                 unnamed.append(configuration)
@@ -33,10 +35,20 @@ extension SetupPlanner {
             }
             if !named.contains(path) { named.append(path) }
             foldersTouched.insert((path as NSString).deletingLastPathComponent)
+            let generates = Self.isYes(settings(configuration).evaluated("GENERATE_INFOPLIST_FILE")?.value ?? "")
+            generatedAround[path] = (generatedAround[path] ?? true) && generates
         }
         for path in named {
             guard FileManager.default.fileExists(atPath: path) else {
-                note(.leftAlone, "INFOPLIST_FILE names \(relativeToProject(path)), which does not exist")
+                if generatedAround[path] == true, canCreateNamedInfoPlist(at: path) {
+                    try planNewInfoPlist(
+                        at: path,
+                        why: ", which INFOPLIST_FILE names but did not exist (an interrupted run of setup leaves it so),")
+                    excludeFromSynchronizedFolders(path)
+                    if editor.hasChanges { stagedPBXProj = editor.text }
+                } else {
+                    note(.leftAlone, "INFOPLIST_FILE names \(relativeToProject(path)), which does not exist")
+                }
                 continue
             }
             try patchInfoPlist(at: path)
@@ -118,14 +130,7 @@ extension SetupPlanner {
                 note(.change, "\(relativeToProject(path)): kept the file an interrupted run of setup created")
             } else {
                 path = try newInfoPlistPath(in: folder)
-                let expected = patch.applied(.insertManifest, to: [:])
-                try PlanCheck.infoPlist(Data(bytes), equals: expected, format: .xml, path: relativeToProject(path))
-                infoPlists[path] = PlannedFile(path: path, kind: .infoPlist, original: nil, updated: Data(bytes))
-                infoPlistOrder.append(path)
-                note(
-                    .change,
-                    "created \(relativeToProject(path)) with a scene manifest holding \(SceneManifestPatch.roleKey) (\(options.delegateClassName))"
-                )
+                try planNewInfoPlist(at: path, why: "")
             }
         }
         if existing == nil {
@@ -152,6 +157,34 @@ extension SetupPlanner {
                 "\(target.name): INFOPLIST_FILE = \(value) in \(done.joined(separator: ", ")) (GENERATE_INFOPLIST_FILE stays, so Xcode still adds the INFOPLIST_KEY_ values)"
             )
         }
+    }
+
+    /// Plans `path` as a new Info.plist holding only the scene manifest; `why` follows the path in
+    /// the note.
+    private mutating func planNewInfoPlist(at path: String, why: String) throws(SetupError) {
+        guard let bytes = patch.editedXML(Array(Self.emptyPlist.utf8), placement: .insertManifest) else {
+            throw SetupError("cannot build a new Info.plist")
+        }
+        let expected = patch.applied(.insertManifest, to: [:])
+        try PlanCheck.infoPlist(Data(bytes), equals: expected, format: .xml, path: relativeToProject(path))
+        infoPlists[path] = PlannedFile(path: path, kind: .infoPlist, original: nil, updated: Data(bytes))
+        infoPlistOrder.append(path)
+        note(
+            .change,
+            "created \(relativeToProject(path))\(why) with a scene manifest holding \(SceneManifestPatch.roleKey) (\(options.delegateClassName))"
+        )
+    }
+
+    /// Whether setup may create the Info.plist that `INFOPLIST_FILE` names and that is missing: its
+    /// folder exists inside the project, and no Run Script phase of the target writes a file of
+    /// that name (the build makes it).
+    private func canCreateNamedInfoPlist(at path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        guard scope.admits(path), FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+        else { return false }
+        let name = (path as NSString).lastPathComponent
+        return !target.scriptOutputPaths.contains { ($0 as NSString).lastPathComponent == name }
     }
 
     /// The file among `Info.plist` and `<Target>-Info.plist` in `folder` that holds exactly what
