@@ -19,16 +19,21 @@ public struct Doctor: Sendable {
         self.paths = paths
     }
 
+    /// The report on `path`. Only files inside the project folder PATH names are read (see
+    /// ``InputDiscovery/projectFolder(of:)`` and ``ReadScope``).
     public func examine(_ path: String) -> DoctorReport {
         let shownPath = paths.relative(path)
+        let absolute = paths.absolute(path)
+        let folder = InputDiscovery.projectFolder(of: absolute)
+        let scope = ReadScope(folder: folder, chosenFile: FilePaths.normalize(absolute) == folder ? nil : absolute)
         let inputs: DiscoveredInputs
         do {
-            inputs = try InputDiscovery.discover(paths.absolute(path))
+            inputs = try InputDiscovery.discover(absolute, scope: scope)
         } catch {
             return DoctorReport(
                 path: shownPath, apps: [], errors: [InputError(path: paths.relative(error.path), reason: error.reason)])
         }
-        let assembled = EvidenceAssembler.assemble(inputs, paths: paths)
+        let assembled = EvidenceAssembler.assemble(inputs, paths: paths, scope: scope)
         let reports = assembled.apps.map { app in
             AppReport(name: app.name, inputs: app.inputs, evidence: app.evidence, diagnosis: Rules.diagnose(app.evidence))
         }

@@ -56,7 +56,7 @@ enum Commands {
             }
         case .run(let command) where command.commandPath == ["airkit", "setup"]:
             do {
-                return try runSetup(command, console: console)
+                return try runSetup(command, environment: environment, console: console)
             } catch {
                 return reportUsage(error, console: console)
             }

@@ -201,6 +201,7 @@ struct BadInputTests {
             .init(name: "bad-missing-path", arguments: ["doctor", "Nowhere/Banner.app"]),
             .init(name: "bad-folder-with-nothing", arguments: ["doctor", "SwiftSources"]),
             .init(name: "bad-plist-json", arguments: ["doctor", "InfoPlist/Malformed/bare-word.plist", "--format", "json"]),
+            .init(name: "bad-plist-shared-objects", arguments: ["doctor", "InfoPlist/Hostile/shared-arrays-10e30.bin"]),
         ]
 
     @Test("prints one error line naming the file and exits with 2", arguments: cases)

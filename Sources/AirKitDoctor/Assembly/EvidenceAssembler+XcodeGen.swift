@@ -8,17 +8,20 @@ extension EvidenceAssembler {
         var app: App
         /// Absolute paths of the Swift and Objective-C files under the target's sources.
         var sourcePaths: [String]
+        /// Source folders that could not be listed in full (outside the project folder, or past a bound).
+        var unlistedFolderCount = 0
     }
 
     /// The spec's app targets for iOS; those for other platforms are skipped.
     mutating func readSpecApps(_ specPath: String) -> [SpecApp] {
         let spec: XcodeGenProject
         do {
-            spec = try XcodeGenReader.read(projectAt: specPath)
+            spec = try XcodeGenReader.read(projectAt: specPath, within: scope)
         } catch {
             errors.append(InputError(path: paths.relative(specPath), reason: error.description))
             return []
         }
+        errors += spec.unreadableIncludes.map { InputError(path: paths.relative($0.path), reason: $0.reason) }
         var apps: [SpecApp] = []
         for target in spec.targets where target.type?.hasPrefix("application") == true {
             let location = SourceLocation(path: paths.relative(target.file), line: target.line)
@@ -47,9 +50,17 @@ extension EvidenceAssembler {
         let project = ProjectEvidence(
             path: paths.relative(spec.path), targetName: target.name, targetLocation: location, configurations: configurations,
             linkedPackageProducts: target.packageProducts)
+        var unlistedFolderCount = 0
         let sourcePaths = target.sources.flatMap { source -> [String] in
+            guard scope.admits(source) else {
+                if SourceFileKind(path: source) != nil { return [source] }
+                unlistedFolderCount += 1
+                return []
+            }
             if FileStatus.of(source) == .folder {
-                return XcodeProjectReader.sourceFilesOnDisk(under: source).map { InputDiscovery.join(source, $0) }
+                let listing = XcodeProjectReader.sourceFolderOnDisk(under: source, within: scope)
+                if !listing.isComplete { unlistedFolderCount += 1 }
+                return listing.files.map { InputDiscovery.join(source, $0) }
             }
             return SourceFileKind(path: source) == nil ? [] : [source]
         }
@@ -58,7 +69,9 @@ extension EvidenceAssembler {
         ]
         if let plist { inputs.append(InspectedInput(kind: .sourceInfoPlist, path: plist.path)) }
         let evidence = AppEvidence(name: target.name, project: project)
-        return SpecApp(app: App(name: target.name, inputs: inputs, evidence: evidence), sourcePaths: sourcePaths)
+        return SpecApp(
+            app: App(name: target.name, inputs: inputs, evidence: evidence), sourcePaths: sourcePaths,
+            unlistedFolderCount: unlistedFolderCount)
     }
 
     /// The Info.plist XcodeGen writes: the file at `info.path` when it is on disk (XcodeGen's

@@ -11,21 +11,24 @@ struct EvidenceAssembler {
     }
 
     let paths: PathDisplay
+    /// What may be read: nothing outside the folder PATH names (see ``ReadScope``).
+    let scope: ReadScope
     private var plists: InfoPlistCache
     var errors: [InputError] = []
     var skipped: [SkippedTarget] = []
 
-    private init(paths: PathDisplay) {
+    private init(paths: PathDisplay, scope: ReadScope) {
         self.paths = paths
-        plists = InfoPlistCache(paths: paths)
+        self.scope = scope
+        plists = InfoPlistCache(paths: paths, scope: scope)
     }
 
     /// The apps and the inputs that could not be read. `inputs` holds absolute paths; the
-    /// evidence names files as `paths` shows them.
-    static func assemble(_ inputs: DiscoveredInputs, paths: PathDisplay)
+    /// evidence names files as `paths` shows them. Only what `scope` admits is read.
+    static func assemble(_ inputs: DiscoveredInputs, paths: PathDisplay, scope: ReadScope)
         -> (apps: [App], errors: [InputError], skipped: [SkippedTarget])
     {
-        var assembler = EvidenceAssembler(paths: paths)
+        var assembler = EvidenceAssembler(paths: paths, scope: scope)
         let apps = assembler.run(inputs)
         return (apps, assembler.errors + assembler.plists.errors, assembler.skipped)
     }
@@ -61,7 +64,7 @@ struct EvidenceAssembler {
         for path in inputs.xcodeGenSpecs { specApps += readSpecApps(path) }
         let scans = SourceFiles.scan(
             targets.flatMap { $0.target.sourcePaths } + looseApps.flatMap(\.sourcePaths) + specApps.flatMap(\.sourcePaths),
-            paths: paths)
+            paths: paths, scope: scope)
         errors += scans.values.compactMap { scan in
             if case .unreadable(let error) = scan { error } else { nil }
         }.sorted { $0.path < $1.path }
@@ -82,7 +85,8 @@ struct EvidenceAssembler {
         apps += looseApps.map { app(loose: $0, scans: scans) }
         apps += specApps.map { spec in
             var app = spec.app
-            app.evidence.code = SourceFiles.evidence(for: spec.sourcePaths, from: scans)
+            app.evidence.code = SourceFiles.evidence(
+                for: spec.sourcePaths, from: scans, unlistedFolderCount: spec.unlistedFolderCount)
             let count = app.evidence.code?.fileCount ?? 0
             app.inputs.append(
                 InspectedInput(
@@ -99,7 +103,7 @@ struct EvidenceAssembler {
 
     private mutating func readBundle(_ path: String) -> Bundle? {
         do {
-            return Bundle(path: paths.relative(path), contents: try AppBundleReader.read(path, paths: paths))
+            return Bundle(path: paths.relative(path), contents: try AppBundleReader.read(path, paths: paths, scope: scope))
         } catch {
             errors.append(error)
             return nil
@@ -109,7 +113,7 @@ struct EvidenceAssembler {
     private mutating func readTargets(_ pbxproj: String) -> [Target] {
         var project: XcodeProject
         do {
-            project = try XcodeProjectReader.read(pbxprojAt: pbxproj)
+            project = try XcodeProjectReader.read(pbxprojAt: pbxproj, within: scope)
         } catch {
             errors.append(InputError(path: paths.relative(pbxproj), reason: error.description))
             return []
@@ -123,7 +127,7 @@ struct EvidenceAssembler {
             target.sourcePaths = target.sourcePaths.map(paths.absolute)
             return target
         }
-        let targets = ProjectTargets(project: project, paths: paths)
+        let targets = ProjectTargets(project: project, paths: paths, scope: scope)
         let (iOSTargets, otherTargets) = targets.applications()
         skipped += otherTargets
         return iOSTargets.map { target in
@@ -156,8 +160,13 @@ struct EvidenceAssembler {
         return (identifierMatches ? 1 : 0, shared)
     }
 
-    /// The Info.plist at `path`, or `nil` with its one-line reason among the errors.
+    /// The Info.plist at `path`, or `nil` with its one-line reason among the errors (one outside
+    /// the scope is not read).
     mutating func loadInfoPlist(at path: String) -> InfoPlistEvidence? {
+        if let refusal = scope.refusal(of: path) {
+            errors.append(InputError(path: paths.relative(path), reason: "\(refusal.reason), so not read"))
+            return nil
+        }
         do {
             return try InfoPlistLoader.load(contentsOf: path, reportingPath: paths.relative(path))
         } catch {
@@ -205,8 +214,8 @@ struct EvidenceAssembler {
                 inputs.append(InspectedInput(kind: .sourceInfoPlist, path: plist.path))
             }
             let paths = target.target.sourcePaths
-            evidence.code = SourceFiles.evidence(for: paths, from: scans)
-            evidence.code?.unlistedFolderCount = target.target.unlistedFolders.count
+            evidence.code = SourceFiles.evidence(
+                for: paths, from: scans, unlistedFolderCount: target.target.unlistedFolders.count)
             let count = evidence.code?.fileCount ?? 0
             inputs.append(
                 InspectedInput(

@@ -18,7 +18,7 @@ public struct JSONReportRenderer: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(JSONReport(report)) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return PrintableText.inertForCIRunners(json: String(decoding: data, as: UTF8.self) + "\n")
     }
 }
 

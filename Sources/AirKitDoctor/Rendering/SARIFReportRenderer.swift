@@ -34,7 +34,7 @@ public struct SARIFReportRenderer: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(log(report)) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return PrintableText.inertForCIRunners(json: String(decoding: data, as: UTF8.self) + "\n")
     }
 
     func log(_ report: DoctorReport) -> SARIFLog {

@@ -4,7 +4,8 @@ import AirKitConfiguration
 /// and one verdict line per OS/SDK row; then a summary.
 ///
 /// Every path, name and message passes through ``PrintableText/escaped(_:)``, so a file name
-/// with a newline or an escape character cannot split a line or reach the terminal raw. With a
+/// with a newline or an escape character cannot split a line or reach the terminal raw, and the
+/// whole text through ``PrintableText/inertForCIRunners(_:)``, so no line runs as a CI command. With a
 /// ``width``, messages, the first line of each fix, "Not inspected" notes and verdicts are
 /// wrapped at spaces with a hanging indent; paths, backtick code spans and the code lines of a
 /// fix are never broken, and the "Read:" lines are left whole.
@@ -39,7 +40,7 @@ public struct TextReportRenderer: Sendable {
             lines.append("")
         }
         lines += LineWrapper(width: width).wrap(summary(report), after: "")
-        return lines.joined(separator: "\n") + "\n"
+        return PrintableText.inertForCIRunners(lines.joined(separator: "\n") + "\n")
     }
 
     private func render(_ app: AppReport, style: TextStyle, wrapper: LineWrapper) -> [String] {
