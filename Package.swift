@@ -55,8 +55,9 @@ let package = Package(
             swiftSettings: [buildingAgainstStandIn]
         ),
         .testTarget(name: "AirKitStandInTests", dependencies: [standIn]),
-        // App code from the seeds, compiled unchanged against the stand-in: it must build.
-        .testTarget(name: "SeedSnippetTests", dependencies: [standIn]),
+        // The app code of the articles AirKit answers, compiled unchanged against the stand-in and run
+        // on the simulated device.
+        .testTarget(name: "ArticleSnippetTests", dependencies: [standIn]),
         .testTarget(name: "AirKitConfigurationTests", dependencies: ["AirKitConfiguration"]),
         .testTarget(
             name: "AirKitDoctorTests",

@@ -2,7 +2,7 @@
 /// code to write.
 ///
 /// The explanation shows every way; a finding for one app shows the ways for the code its sources are
-/// written in (``text(for:)``): a SwiftUI app gets SwiftUI's way and UIKit's in Swift, a UIKit app the
+/// written in (`text(for:)`): a SwiftUI app gets SwiftUI's way and UIKit's in Swift, a UIKit app the
 /// ways in its own languages, and an app whose sources were not read gets them all.
 public struct FindingFix: Sendable {
     /// The language a way is written in, where the ways differ.

@@ -1,6 +1,9 @@
-// The rest of seed 001's app, reduced to what the stand-in models: the store and the app delegate are
-// verbatim (without `@main`, which a test target cannot have); the two views keep the seed's names and
-// environment object but show their message as plain text instead of styled editors and banners.
+// From Keith Harrison, "SwiftUI Supporting External Screens", Use Your Loaf, 2 May 2022
+// (https://useyourloaf.com/blog/swiftui-supporting-external-screens/), the banner app AirKit's
+// Examples/Banner follows. The rest of its app, reduced to what the stand-in models: the store and
+// the app delegate are verbatim (without `@main`, which a test target cannot have); the two views
+// keep the article's names and environment object but show their message as plain text instead of
+// styled editors and banners.
 import AirKitStandIn
 
 final class MessageStore: ObservableObject {

@@ -1,8 +1,12 @@
-// Seed 000 §五.1 and §五.2, verbatim: the iOS 27 accessory view controller and the invisible
-// representable that mounts it behind a SwiftUI interface.
+// From a developer's public write-up in Chinese, "iOS 27 外接屏踩坑记：windowExternalDisplayNonInteractive
+// 不再自动提供" ("iOS 27 external-display pitfalls: windowExternalDisplayNonInteractive is no longer
+// offered automatically"); we know no stable address for it, so its title is what to search for.
+// Its section 五 ("the fix"), parts 1 and 2, verbatim, blank lines included: the iOS 27 accessory view
+// controller and the invisible representable that mounts it behind a SwiftUI interface. The same
+// pattern appears in later public apps that register an external-display accessory from SwiftUI.
 //
 // The only additions: the import of the stand-in (on iOS these files import UIKit and SwiftUI), and a
-// view that completes the seed's `TabView { … }.background(…)` fragment with one tab.
+// view that completes the article's `TabView { … }.background(…)` fragment with one tab.
 import AirKitStandIn
 
 @available(iOS 27.0, *)
@@ -60,8 +64,8 @@ func updateUIViewController(_ uiViewController: UIViewController, context: Conte
 
 }
 
-/// Seed 000's main interface: `TabView { … }` with the registrar in its background.
-struct SeedTabInterface: View {
+/// The write-up's main interface: `TabView { … }` with the registrar in its background.
+struct WriteUpTabInterface: View {
     var body: some View {
         TabView { Text("Player") }
         .background(

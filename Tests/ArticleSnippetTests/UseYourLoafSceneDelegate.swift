@@ -1,15 +1,9 @@
-// Seed 001, "Approach #3": one scene delegate for both scenes. It checks the session role, and
-// makes only the main window key.
-import SwiftUI
-import UIKit
+// From Keith Harrison, "SwiftUI Supporting External Screens", Use Your Loaf
+// (https://useyourloaf.com/blog/swiftui-supporting-external-screens/), "Approach #3: Using The UIKit
+// App Delegate": the final scene delegate, verbatim. It serves both the app's scene and the
+// external one, telling them apart by `session.role`.
+import AirKitStandIn
 
-// AppDelegate.swift
-@main
-final class AppDelegate: UIResponder, UIApplicationDelegate {
-  var store = MessageStore("")
-}
-
-// SceneDelegate.swift
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
     

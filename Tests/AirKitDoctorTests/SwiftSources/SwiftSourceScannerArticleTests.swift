@@ -1,15 +1,18 @@
 import AirKitDoctor
 import Testing
 
-/// The app code the seeds show, read the way the doctor reads an app's sources.
-@Suite("Swift source scanner on the seeds' app code")
-struct SwiftSourceScannerSeedTests {
-    @Test("Seed 000's accessory view controller keeps its registration, inside its own class")
-    func seed000RegistrationIsKept() throws {
-        let fixture = try SwiftSourceFixture("seed000-accessory-registrar.swift.txt")
+/// The app code of the articles AirKit answers, read the way the doctor reads an app's sources: the
+/// iOS 27 external-display write-up, Use Your Loaf's "SwiftUI Supporting External Screens", and the
+/// README of the AirKit package whose API AirKit keeps (`github.com/heestand-xyz/AirKit`). Each
+/// fixture's first lines name its source.
+@Suite("Swift source scanner on the articles' app code")
+struct SwiftSourceScannerArticleTests {
+    @Test("The iOS 27 write-up's accessory view controller keeps its registration, inside its own class")
+    func writeUpRegistrationIsKept() throws {
+        let fixture = try SwiftSourceFixture("ios27-writeup-accessory-registrar.swift.txt")
         let facts = fixture.scan()
 
-        #expect(facts.path == "seed000-accessory-registrar.swift.txt")
+        #expect(facts.path == "ios27-writeup-accessory-registrar.swift.txt")
         #expect(
             facts.registrations == [
                 .init(
@@ -22,9 +25,9 @@ struct SwiftSourceScannerSeedTests {
         #expect(facts.unfilteredFirstSceneLines.isEmpty)
     }
 
-    @Test("Seed 000's scene delegate is found with its @objc name, and never unhides a window")
-    func seed000SceneDelegateNeverUnhides() throws {
-        let fixture = try SwiftSourceFixture("seed000-scene-delegate.swift.txt")
+    @Test("The iOS 27 write-up's scene delegate is found with its @objc name, and never unhides a window")
+    func writeUpSceneDelegateNeverUnhides() throws {
+        let fixture = try SwiftSourceFixture("ios27-writeup-scene-delegate.swift.txt")
         let facts = fixture.scan()
 
         #expect(
@@ -36,9 +39,9 @@ struct SwiftSourceScannerSeedTests {
         #expect(facts.registrations.isEmpty)
     }
 
-    @Test("Seed 000's delegate completed with §六 creates and unhides the external window without making it key")
-    func seed000WindowAttachment() throws {
-        let fixture = try SwiftSourceFixture("seed000-window-attachment.swift.txt")
+    @Test("The iOS 27 write-up's delegate completed with its section 六 creates and unhides the external window without making it key")
+    func writeUpWindowAttachment() throws {
+        let fixture = try SwiftSourceFixture("ios27-writeup-window-attachment.swift.txt")
         let delegate = try #require(fixture.scan().sceneDelegates.first)
 
         #expect(delegate.name == "ExternalDisplaySceneDelegate")
@@ -50,9 +53,9 @@ struct SwiftSourceScannerSeedTests {
         #expect(delegate.checksRole == false)
     }
 
-    @Test("Seed 000's detection takes the first scene of an unfiltered alias of connectedScenes")
-    func seed000DetectionIsUnfiltered() throws {
-        let fixture = try SwiftSourceFixture("seed000-scene-detection.swift.txt")
+    @Test("The iOS 27 write-up's detection takes the first scene of an unfiltered alias of connectedScenes")
+    func writeUpDetectionIsUnfiltered() throws {
+        let fixture = try SwiftSourceFixture("ios27-writeup-scene-detection.swift.txt")
         let facts = fixture.scan()
 
         #expect(
@@ -62,9 +65,9 @@ struct SwiftSourceScannerSeedTests {
         #expect(facts.sceneDelegates.isEmpty)
     }
 
-    @Test("Seed 001's first scene delegate creates a window and sets isHidden = false")
-    func seed001DelegateUnhides() throws {
-        let fixture = try SwiftSourceFixture("seed001-scene-delegate.swift.txt")
+    @Test("Use Your Loaf's first scene delegate creates a window and sets isHidden = false")
+    func useYourLoafDelegateUnhides() throws {
+        let fixture = try SwiftSourceFixture("useyourloaf-scene-delegate.swift.txt")
         let facts = fixture.scan()
 
         #expect(
@@ -76,9 +79,9 @@ struct SwiftSourceScannerSeedTests {
             ])
     }
 
-    @Test("Seed 001's approach 3 delegate checks the session role and makes only the main window key")
-    func seed001RoleCheckingDelegate() throws {
-        let fixture = try SwiftSourceFixture("seed001-role-checking-delegate.swift.txt")
+    @Test("Use Your Loaf's approach 3 delegate checks the session role and makes only the main window key")
+    func useYourLoafRoleCheckingDelegate() throws {
+        let fixture = try SwiftSourceFixture("useyourloaf-role-checking-delegate.swift.txt")
         let facts = fixture.scan()
         let delegate = try #require(facts.sceneDelegates.first)
 
@@ -92,9 +95,9 @@ struct SwiftSourceScannerSeedTests {
         #expect(facts.unfilteredFirstSceneLines.isEmpty)
     }
 
-    @Test("Seed 003's README usage imports AirKit and attaches .airPlaySource()")
-    func seed003AirPlaySource() throws {
-        let fixture = try SwiftSourceFixture("seed003-player-view.swift.txt")
+    @Test("heestand-xyz/AirKit's README usage imports AirKit and attaches .airPlaySource()")
+    func readmeAirPlaySource() throws {
+        let fixture = try SwiftSourceFixture("heestand-airkit-player-view.swift.txt")
         let facts = fixture.scan()
 
         #expect(facts.importsAirKit)
