@@ -39,7 +39,7 @@ struct SwiftSourceScannerArticleTests {
         #expect(facts.registrations.isEmpty)
     }
 
-    @Test("The iOS 27 write-up's delegate completed with its section 六 creates and unhides the external window without making it key")
+    @Test("The iOS 27 write-up's completed delegate creates and unhides the external window without making it key")
     func writeUpWindowAttachment() throws {
         let fixture = try SwiftSourceFixture("ios27-writeup-window-attachment.swift.txt")
         let delegate = try #require(fixture.scan().sceneDelegates.first)
