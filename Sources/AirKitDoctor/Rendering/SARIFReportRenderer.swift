@@ -16,7 +16,7 @@ import Foundation
 /// Keys are sorted and output is pretty-printed, so the same report in the same folder always
 /// gives the same bytes.
 public struct SARIFReportRenderer: Sendable {
-    /// The version `airkit --version` prints (``AirKitRelease/version``).
+    /// The version `airkit --version` prints (`AirKitRelease.version`).
     public static let toolVersion = AirKitRelease.version
     /// Where users read about the tool. `nil` until the repository has a public address; then the
     /// log's `informationUri` names it (see the release checklist in `Documentation/install.md`).

@@ -3,7 +3,7 @@ import AirKitDoctor
 import Foundation
 
 /// Step 4: the AirKit package and its `AirKit` product, written as Xcode's "Add Package
-/// Dependencies…" writes them: an `XCRemoteSwiftPackageReference` with ``AirKitRelease/requirement``
+/// Dependencies…" writes them: an `XCRemoteSwiftPackageReference` with `AirKitRelease.requirement`
 /// (the branch until the first version is tagged, then up to the next major version) in the
 /// project's `packageReferences`, an `XCSwiftPackageProductDependency` in the target's
 /// `packageProductDependencies`, and a `PBXBuildFile` for it in the target's Frameworks phase.
