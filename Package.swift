@@ -96,8 +96,9 @@ let package = Package(
             swiftSettings: standInSettings
         ),
         .testTarget(name: "AirKitStandInTests", dependencies: standIn, swiftSettings: standInSettings),
-        // App code from the seeds, compiled unchanged against the stand-in: it must build.
-        .testTarget(name: "SeedSnippetTests", dependencies: standIn),
+        // The app code of the articles AirKit answers, compiled unchanged against the stand-in and run
+        // on the simulated device.
+        .testTarget(name: "ArticleSnippetTests", dependencies: standIn),
         .testTarget(name: "AirKitConfigurationTests", dependencies: ["AirKitConfiguration"]),
         .testTarget(
             name: "AirKitDoctorTests",

@@ -4,7 +4,7 @@ import Foundation
 
 /// The `airkit` command tree and what each command does.
 enum Commands {
-    static let version = "0.1.0"
+    static let version = AirKitRelease.version
 
     static let doctor = CommandSpec(
         name: "doctor",

@@ -128,13 +128,21 @@ struct ExplainTests {
         try command.runAndCheck()
     }
 
-    @Test("every finding ID has an explanation", arguments: 1...18)
-    func everyIDExplains(number: Int) throws {
-        let id = "AK" + String(repeating: "0", count: 3 - String(number).count) + String(number)
-        let result = try Airkit.run(["doctor", "--explain", id], in: Airkit.fixtures)
-        #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix("\(id) ("))
-        #expect(result.standardOutput.contains("Fix"))
+    @Test("every finding ID the tool knows has an explanation with its fix and sources")
+    func everyIDExplains() throws {
+        // The tool names the range it knows when it is given an unknown ID: "(known: AK001–AK021)".
+        let unknown = try Airkit.run(["doctor", "--explain", "AK999"], in: Airkit.fixtures).standardError
+        let known = try #require(unknown.firstMatch(of: /known: AK(\d{3})–AK(\d{3})/))
+        let range = try #require(Int(known.1))...(try #require(Int(known.2)))
+        #expect(range.count >= 21)
+        for number in range {
+            let id = "AK" + String(repeating: "0", count: 3 - String(number).count) + String(number)
+            let result = try Airkit.run(["doctor", "--explain", id], in: Airkit.fixtures)
+            #expect(result.status == 0)
+            #expect(result.standardOutput.hasPrefix("\(id) ("))
+            #expect(result.standardOutput.contains("\n\nFix"))
+            #expect(result.standardOutput.contains("\n\nSources:\n- "))
+        }
     }
 }
 

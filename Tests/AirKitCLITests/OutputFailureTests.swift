@@ -85,7 +85,17 @@ struct OutputFailureTests {
         try FileManager.default.copyItem(
             atPath: Airkit.repository + "/Tests/AirKitSetupTests/Fixtures/InfoPlists/NoManifest.plist",
             toPath: scratch + "/Plain/Info.plist")
-        let app = "import SwiftUI\n\n@main\nstruct PlainApp: App {\n    var body: some Scene {\n        WindowGroup { Text(\"Plain\") }\n    }\n}\n"
+        let app = """
+            import SwiftUI
+
+            @main
+            struct PlainApp: App {
+                var body: some Scene {
+                    WindowGroup { Text("Plain") }
+                }
+            }
+
+            """
         try Data(app.utf8).write(to: URL(fileURLWithPath: scratch + "/Plain/AppDelegate.swift"))
         return scratch
     }

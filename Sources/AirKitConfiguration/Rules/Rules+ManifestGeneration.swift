@@ -13,16 +13,9 @@ extension Rules {
                 let manifest = source.plist.sceneManifest, manifest.hasConfigurations
             else { return nil }
             let roles = manifest.roles.filter { !$0.entries.isEmpty }.map(\.roleName).joined(separator: ", ")
-            return Finding(
-                id: .generatedManifestDropsConfigurations, location: setting.location,
-                affectedRows: context.manifestRows,
-                message:
-                    "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES in \(project.targetName) (\(configuration.name)) "
-                    + "makes Xcode generate UIApplicationSceneManifest, which replaces the one hand-written in "
-                    + "\(source.path): the product gets an empty UISceneConfigurations and loses \(roles).",
-                fix: "Set \(FixSnippet.generationOff) in every configuration of \(project.targetName), so the "
-                    + "hand-written manifest reaches the product."
-            )
+            return .generatedManifestDropsConfigurations(
+                at: setting.location, affecting: context.manifestRows, target: project.targetName,
+                configuration: configuration.name, sourcePlist: source.path, roles: roles)
         }
     }
 
@@ -35,14 +28,9 @@ extension Rules {
             built.plist.sceneManifest?.declaresConfigurations == true ? .sceneConfigurations : .sceneManifest
         let generated = context.evidence.project?.configurations.contains(where: \.isSceneManifestGenerated) == true
         return [
-            Finding(
-                id: .productConfigurationsEmpty, location: built.location(of: keyPath), affectedRows: context.manifestRows,
-                message: "The built Info.plist has no scene configurations, but its source \(source.path) declares some: "
-                    + "the build dropped them\(generated ? " (the target generates its scene manifest, see AK008)" : ""). "
-                    + "The system finds no external-display delegate and the display mirrors.",
-                fix: "Set \(FixSnippet.generationOff) for the target, rebuild, and check the product with "
-                    + "`plutil -p App.app/Info.plist`."
-            )
+            .productConfigurationsEmpty(
+                at: built.location(of: keyPath), affecting: context.manifestRows, sourcePlist: source.path,
+                generated: generated)
         ]
     }
 
@@ -52,12 +40,9 @@ extension Rules {
             guard case .missing(let path) = configuration.sourceInfoPlist, let setting = configuration.infoPlistFile else {
                 return nil
             }
-            return Finding(
-                id: .infoPlistFileMissing, location: setting.location, affectedRows: context.rows,
-                message: "INFOPLIST_FILE = \(setting.value) (\(configuration.name)) resolves to \(path), which does not exist; "
-                    + "the build fails, and the doctor cannot check the scene manifest.",
-                fix: "Point INFOPLIST_FILE at the target's Info.plist, relative to the project folder."
-            )
+            return .infoPlistFileMissing(
+                at: setting.location, affecting: context.rows, value: setting.value, configuration: configuration.name,
+                path: path)
         }
     }
 }

@@ -114,9 +114,11 @@ struct RendererTests {
         #expect(
             text.hasPrefix("AK008 (error): Generated scene manifest replaces the hand-written configurations\n\nWhat goes wrong"))
         let json = ExplanationRenderer.render(.generatedManifestDropsConfigurations, format: .json)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
-        #expect(object["id"] == "AK008")
-        #expect(object["explanation"] == FindingID.generatedManifestDropsConfigurations.explanation)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["id"] as? String == "AK008")
+        #expect(object["explanation"] as? String == FindingID.generatedManifestDropsConfigurations.explanation)
+        let sources = try #require(object["sources"] as? [[String: String]])
+        #expect(sources.map { $0["url"] } == FindingID.generatedManifestDropsConfigurations.declaration.sources.map(\.url))
     }
 }
 
