@@ -39,7 +39,7 @@ public struct TextReportRenderer: Sendable {
             }
             lines.append("")
         }
-        lines += LineWrapper(width: width).wrap(summary(report), after: "")
+        lines += LineWrapper(width: width).wrap(Self.summary(report), after: "")
         return PrintableText.inertForCIRunners(lines.joined(separator: "\n") + "\n")
     }
 
@@ -141,7 +141,9 @@ public struct TextReportRenderer: Sendable {
         return lines
     }
 
-    private func summary(_ report: DoctorReport) -> String {
+    /// `Checked 2 apps: 1 error, no warnings, 2 notes; 1 target for another platform skipped.`,
+    /// with the findings left out by the selection or the baseline counted at the end.
+    static func summary(_ report: DoctorReport) -> String {
         let apps = report.apps.count == 1 ? "1 app" : "\(report.apps.count) apps"
         let counts = Severity.allCases.map { severity in
             let count = report.count(of: severity)
@@ -153,7 +155,15 @@ public struct TextReportRenderer: Sendable {
             case 1: "; 1 target for another platform skipped"
             case let count: "; \(count) targets for other platforms skipped"
             }
-        return "Checked \(apps): \(counts.joined(separator: ", "))\(skipped)."
+        var omitted: [String] = []
+        if report.omitted.baselined > 0 { omitted.append("\(report.omitted.baselined) in the baseline") }
+        if report.omitted.unselected > 0 { omitted.append("\(report.omitted.unselected) not selected") }
+        let notShown =
+            omitted.isEmpty
+            ? ""
+            : "; \(report.omitted.total == 1 ? "1 finding" : "\(report.omitted.total) findings") not shown ("
+                + omitted.joined(separator: ", ") + ")"
+        return "Checked \(apps): \(counts.joined(separator: ", "))\(skipped)\(notShown)."
     }
 
     /// The paths the app's report may quote that hold a space, so wrapping never breaks one there.
