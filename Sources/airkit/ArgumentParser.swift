@@ -179,11 +179,14 @@ enum ArgumentParser {
 // MARK: - Help text
 
 extension CommandSpec {
-    /// `airkit doctor <path> [--format <format>] [--explain <id>]`
+    /// `airkit setup <path> [--target <name>]`, or `airkit doctor <path> ... [<options>]` for a
+    /// command with more than three options.
     func usage(commandPath: [String]) -> String {
         var parts = [commandPath.joined(separator: " ")]
         if !subcommands.isEmpty { parts.append("<subcommand>") }
         parts += arguments.map { "<\($0.name)>\($0.isVariadic ? " ..." : "")" }
+        // A long list of options reads better in the OPTIONS section than on one line.
+        guard options.count <= 3 else { return (parts + ["[<options>]"]).joined(separator: " ") }
         parts += options.map { option in
             "[--\(option.name)\(option.valueName.map { " <\($0)>" } ?? "")]\(option.isRepeatable ? " ..." : "")"
         }

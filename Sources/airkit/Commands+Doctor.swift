@@ -40,7 +40,7 @@ extension Commands {
                 name: "select", valueName: "ids", isRepeatable: true,
                 help: "Report only these finding IDs (comma-separated, e.g. AK001,AK002)."),
             .init(name: "ignore", valueName: "ids", isRepeatable: true, help: "Never report these finding IDs (comma-separated)."),
-            .init(name: "baseline", valueName: "file", help: "Report only findings that <file> (from --write-baseline) does not list."),
+            .init(name: "baseline", valueName: "file", help: "Report only the findings a baseline <file> does not list."),
             .init(name: "write-baseline", valueName: "file", help: "Record the findings of this run in <file>."),
             .init(
                 name: "sdk", valueName: "major", allowedValues: DoctorConfiguration.knownSDKs.map(String.init),
@@ -48,7 +48,7 @@ extension Commands {
             .init(name: "config", valueName: "file", help: "Read settings from <file> instead of .airkit.yml."),
             .init(
                 name: "explain", valueName: "id",
-                help: "Print the long explanation of a finding ID (e.g. AK001) and exit; --format text or json."),
+                help: "Print the long explanation of a finding ID (e.g. AK001) and exit (text or json only)."),
         ]
     )
 
