@@ -39,7 +39,8 @@ extension Commands {
             .init(
                 name: "select", valueName: "ids", isRepeatable: true,
                 help: "Report only these finding IDs (comma-separated, e.g. AK001,AK002)."),
-            .init(name: "ignore", valueName: "ids", isRepeatable: true, help: "Never report these finding IDs (comma-separated)."),
+            .init(
+                name: "ignore", valueName: "ids", isRepeatable: true, help: "Never report these finding IDs (comma-separated)."),
             .init(name: "baseline", valueName: "file", help: "Report only the findings a baseline <file> does not list."),
             .init(name: "write-baseline", valueName: "file", help: "Record the findings of this run in <file>."),
             .init(

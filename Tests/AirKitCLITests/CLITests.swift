@@ -61,10 +61,12 @@ struct HelpAndUsageTests {
     @Test(
         "--help lists every flag the command accepts, and no other",
         arguments: [
-            (["--help"], ["--version", "-h", "--help"]), (
+            (["--help"], ["--version", "-h", "--help"]),
+            (
                 ["doctor", "--help"],
                 [
-                    "--format", "--output", "--fail-on", "--select", "--ignore", "--baseline", "--write-baseline", "--sdk", "--config",
+                    "--format", "--output", "--fail-on", "--select", "--ignore", "--baseline", "--write-baseline", "--sdk",
+                    "--config",
                     "--explain", "-h", "--help",
                 ]
             ),
@@ -93,7 +95,10 @@ struct HelpAndUsageTests {
         "a wrong flag gives one error line, the usage and a pointer to --help, and exit status 2",
         arguments: [
             (["doctor", "-x", "InfoPlist"], "unknown option '-x'"),
-            (["doctor", "--format=", "InfoPlist"], "invalid value '' for '--format'; expected one of: text, json, xcode, sarif, markdown, github"),
+            (
+                ["doctor", "--format=", "InfoPlist"],
+                "invalid value '' for '--format'; expected one of: text, json, xcode, sarif, markdown, github"
+            ),
             (["doctor", "--version"], "unknown option '--version'"),
             (["doctor", "--help=yes"], "unknown option '--help=yes'"),
             (["--format", "json"], "unknown option '--format'"),

@@ -31,7 +31,8 @@ struct DocumentationSample: CustomTestStringConvertible, Sendable {
             let root = FileManager.default.temporaryDirectory.appendingPathComponent("airkit-docs-\(UUID().uuidString)").path
             let app = root + "/Debug-iphoneos/Banner.app"
             try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: Airkit.fixtures + "/InfoPlist/" + builtApp.infoPlist, toPath: app + "/Info.plist")
+            try FileManager.default.copyItem(
+                atPath: Airkit.fixtures + "/InfoPlist/" + builtApp.infoPlist, toPath: app + "/Info.plist")
             try FileManager.default.copyItem(atPath: Airkit.fixtures + "/MachO/" + builtApp.executable, toPath: app + "/Banner")
             directory = root + "/Debug-iphoneos"
             scratch = root
@@ -66,7 +67,8 @@ struct DocumentationSampleTests {
             name: "doctor-text", document: "Documentation/doctor.md", arguments: ["doctor", "."],
             folder: "Tests/AirKitDoctorTests/Fixtures/Projects/Generated"),
         .init(
-            name: "doctor-run-script", document: "Documentation/doctor.md", arguments: ["doctor", "Banner.app", "--format", "xcode"],
+            name: "doctor-run-script", document: "Documentation/doctor.md",
+            arguments: ["doctor", "Banner.app", "--format", "xcode"],
             folder: "", builtApp: ("Built-NoDelegate.plist", "App-sdk27-delegate"),
             shownScratch: "/Users/me/Library/Developer/Xcode/DerivedData/Banner-abc/Build/Products"),
         .init(

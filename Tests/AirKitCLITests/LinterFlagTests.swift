@@ -61,7 +61,8 @@ struct FailOnTests {
     @Test("JSON records the threshold and the status it gave")
     func jsonRecordsThreshold() throws {
         let result = try Airkit.run(
-            ["doctor", "InfoPlist/Built-DeprecatedRoleOnly.plist", "--fail-on", "warning", "--format", "json"], in: Airkit.fixtures)
+            ["doctor", "InfoPlist/Built-DeprecatedRoleOnly.plist", "--fail-on", "warning", "--format", "json"],
+            in: Airkit.fixtures)
         #expect(result.standardOutput.contains("\"failOn\" : \"warning\""))
         #expect(result.standardOutput.contains("\"exitStatus\" : 1"))
     }
@@ -113,7 +114,10 @@ struct BaselineTests {
         arguments: [
             ("{\"version\": 1}", "not a baseline file"), ("not json", "not a baseline file"),
             ("{\"version\": 9, \"findings\": []}", "baseline version 9 is not supported"),
-            ("{\"version\": 1, \"findings\": [{\"id\": \"AK999\", \"app\": \"A\", \"path\": \"p\"}]}", "baseline names an unknown finding ID 'AK999'"),
+            (
+                "{\"version\": 1, \"findings\": [{\"id\": \"AK999\", \"app\": \"A\", \"path\": \"p\"}]}",
+                "baseline names an unknown finding ID 'AK999'"
+            ),
         ])
     func malformed(text: String, reason: String) throws {
         let scratch = try ScratchFolder(copying: ["Projects/Generated"])
@@ -130,7 +134,9 @@ struct BaselineTests {
     func missing() throws {
         let scratch = try ScratchFolder(copying: ["Projects/Generated"])
         let result = try scratch.run(["doctor", "Generated", "--baseline", "none.json"])
-        #expect(result == .init(status: 2, standardOutput: "", standardError: "airkit: error: none.json: no such file or directory\n"))
+        #expect(
+            result == .init(status: 2, standardOutput: "", standardError: "airkit: error: none.json: no such file or directory\n")
+        )
     }
 
     @Test("no baseline is written from a run that could not read every input")
@@ -162,7 +168,8 @@ struct SelectionTests {
     func unknownID() throws {
         let result = try Airkit.run(["doctor", "Projects/NoSource", "--ignore", "AK001,AK1"], in: Airkit.fixtures)
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix("airkit: error: '--ignore': unknown finding ID 'AK1' (known: AK001–AK021)\nUsage: "))
+        #expect(
+            result.standardError.hasPrefix("airkit: error: '--ignore': unknown finding ID 'AK1' (known: AK001–AK021)\nUsage: "))
     }
 
     @Test("settings in .airkit.yml in the scanned folder apply; the command line wins")
@@ -224,7 +231,9 @@ struct SelectionTests {
         try scratch.write("ignore: [AK001]\n", to: "ci.yml")
         #expect(try scratch.run(["doctor", "NoSource", "--config", "ci.yml"]).status == 0)
         let missing = try scratch.run(["doctor", "NoSource", "--config", "none.yml"])
-        #expect(missing == .init(status: 2, standardOutput: "", standardError: "airkit: error: none.yml: no such file or directory\n"))
+        #expect(
+            missing == .init(status: 2, standardOutput: "", standardError: "airkit: error: none.yml: no such file or directory\n")
+        )
     }
 }
 
@@ -255,10 +264,13 @@ struct RunShapeTests {
     @Test("several PATHs are checked in one run, in the order given, with one summary")
     func severalPaths() throws {
         let result = try Airkit.run(
-            ["doctor", "InfoPlist/Built-Healthy.plist", "InfoPlist/Built-NoDelegate.plist", "--format", "json"], in: Airkit.fixtures)
+            ["doctor", "InfoPlist/Built-Healthy.plist", "InfoPlist/Built-NoDelegate.plist", "--format", "json"],
+            in: Airkit.fixtures)
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("\"apps\" : 2"))
-        #expect(result.standardOutput.contains("\"paths\" : [\n    \"InfoPlist/Built-Healthy.plist\",\n    \"InfoPlist/Built-NoDelegate.plist\"\n  ]"))
+        #expect(
+            result.standardOutput.contains(
+                "\"paths\" : [\n    \"InfoPlist/Built-Healthy.plist\",\n    \"InfoPlist/Built-NoDelegate.plist\"\n  ]"))
         let empty = try Airkit.run(["doctor", "InfoPlist/Built-Healthy.plist", ""], in: Airkit.fixtures)
         #expect(empty.status == 2)
         #expect(empty.standardError.hasPrefix("airkit: error: empty <path>; pass '.' for the current folder\n"))
@@ -306,7 +318,9 @@ struct ErrorStyleTests {
             let result = try Airkit.run(["doctor", "--explain", "AK001", "--format", format], in: Airkit.fixtures)
             #expect(result.status == 2)
             #expect(result.standardOutput.isEmpty)
-            #expect(result.standardError.hasPrefix("airkit: error: '--explain' prints text or json, not '--format \(format)'\nUsage: "))
+            #expect(
+                result.standardError.hasPrefix(
+                    "airkit: error: '--explain' prints text or json, not '--format \(format)'\nUsage: "))
         }
         let combined = try Airkit.run(["doctor", "--explain", "AK001", "--fail-on", "never"], in: Airkit.fixtures)
         #expect(combined.status == 2)

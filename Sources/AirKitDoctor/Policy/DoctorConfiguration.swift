@@ -46,7 +46,8 @@ public struct DoctorConfiguration: Sendable, Hashable {
         let folder =
             isFolder && !bundles.contains(InputDiscovery.pathExtension(of: normalized).lowercased())
             ? normalized : InputDiscovery.projectFolder(of: normalized)
-        let holder = bundles.contains(InputDiscovery.pathExtension(of: folder).lowercased()) ? FilePaths.parent(of: folder) : folder
+        let holder =
+            bundles.contains(InputDiscovery.pathExtension(of: folder).lowercased()) ? FilePaths.parent(of: folder) : folder
         return FilePaths.normalize(holder + "/" + fileName)
     }
 

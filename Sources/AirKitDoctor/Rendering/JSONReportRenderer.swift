@@ -42,7 +42,8 @@ struct JSONReport: Encodable {
         failOn = report.failOn.rawValue
         summary = Summary(
             apps: report.apps.count, errors: report.count(of: .error), warnings: report.count(of: .warning),
-            notes: report.count(of: .note), notShown: NotShown(baselined: report.omitted.baselined, unselected: report.omitted.unselected)
+            notes: report.count(of: .note),
+            notShown: NotShown(baselined: report.omitted.baselined, unselected: report.omitted.unselected)
         )
         apps = report.apps.map(App.init)
         skippedTargets = report.skippedTargets.map {

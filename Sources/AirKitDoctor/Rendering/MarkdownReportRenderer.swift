@@ -21,7 +21,8 @@ public struct MarkdownReportRenderer: Sendable {
             for app in report.apps {
                 for verdict in app.diagnosis.verdicts {
                     lines.append(
-                        "| \(Self.escaped(app.name)) | \(Self.escaped(verdict.label)) | \(Self.outcome(verdict)) \(Self.escaped(verdict.reason)) |")
+                        "| \(Self.escaped(app.name)) | \(Self.escaped(verdict.label)) | \(Self.outcome(verdict)) \(Self.escaped(verdict.reason)) |"
+                    )
                 }
             }
             lines.append("")
@@ -31,7 +32,8 @@ public struct MarkdownReportRenderer: Sendable {
             for finding in app.diagnosis.findings {
                 let place = finding.location.line.map { "\(finding.location.path):\($0)" } ?? finding.location.path
                 lines.append(
-                    "- **\(finding.severity.rawValue) \(finding.id.rawValue)** \(Self.escaped(place)): \(Self.escaped(finding.message))")
+                    "- **\(finding.severity.rawValue) \(finding.id.rawValue)** \(Self.escaped(place)): \(Self.escaped(finding.message))"
+                )
                 lines.append("  Fix:")
                 lines += Self.fenced(finding.fix).map { $0.isEmpty ? "" : "  " + $0 }
             }

@@ -22,15 +22,20 @@ struct CIFormatRendererTests {
             lines.first?.hasPrefix(
                 "::error file=InfoPlist/Built-NoDelegate.plist,line=33,title=AK004 External-display configuration names no scene delegate::The external-display"
             ) == true)
-        #expect(lines.first?.contains("%0AFix: Name the scene delegate, e.g. AirKit's:%0A<key>UISceneDelegateClassName</key>") == true)
-        #expect(lines.last?.hasPrefix("::notice title=airkit doctor%3A Built-NoDelegate.plist::iOS 17–26 (SDK 27.0): mirrors") == true)
+        #expect(
+            lines.first?.contains("%0AFix: Name the scene delegate, e.g. AirKit's:%0A<key>UISceneDelegateClassName</key>") == true
+        )
+        #expect(
+            lines.last?.hasPrefix("::notice title=airkit doctor%3A Built-NoDelegate.plist::iOS 17–26 (SDK 27.0): mirrors") == true
+        )
         #expect(lines.count == 2)
     }
 
     @Test("a path or message cannot end a command early, start another, or reach the runner's legacy parser")
     func annotationEscaping() throws {
         let report = try hostileReport(
-            name: "App,title=x::", path: "a,b:c\n::add-mask::secret%0A.plist", message: "100% sure\r\n::stop-commands::t ##[error]x")
+            name: "App,title=x::", path: "a,b:c\n::add-mask::secret%0A.plist",
+            message: "100% sure\r\n::stop-commands::t ##[error]x")
         let text = GitHubReportRenderer().render(report)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
@@ -55,7 +60,8 @@ struct CIFormatRendererTests {
             ))
         #expect(lines.contains { $0.hasPrefix("- **error AK004** InfoPlist/Built-NoDelegate.plist:33: The external-display") })
         #expect(lines.contains("  ```"))
-        #expect(lines.contains("  \\<key\\>UISceneDelegateClassName\\</key\\>") == false, "code stays as written inside the fence")
+        #expect(
+            lines.contains("  \\<key\\>UISceneDelegateClassName\\</key\\>") == false, "code stays as written inside the fence")
         #expect(lines.contains("  <key>UISceneDelegateClassName</key>"))
     }
 
