@@ -14,9 +14,13 @@ import AirKitConfiguration
 public struct Doctor: Sendable {
     /// How paths are written in the report; its folder also anchors relative PATHs.
     public var paths: PathDisplay
+    /// The SDK an app is built with where nothing read says (`--sdk`): a project-only run has no
+    /// built product to tell. An SDK read from an executable or a built Info.plist always wins.
+    public var assumedSDK: OSVersion?
 
-    public init(paths: PathDisplay = PathDisplay()) {
+    public init(paths: PathDisplay = PathDisplay(), assumedSDK: OSVersion? = nil) {
         self.paths = paths
+        self.assumedSDK = assumedSDK
     }
 
     /// The report on `path`. Only files inside the project folder PATH names are read (see
@@ -35,7 +39,9 @@ public struct Doctor: Sendable {
         }
         let assembled = EvidenceAssembler.assemble(inputs, paths: paths, scope: scope)
         let reports = assembled.apps.map { app in
-            AppReport(name: app.name, inputs: app.inputs, evidence: app.evidence, diagnosis: Rules.diagnose(app.evidence))
+            var evidence = app.evidence
+            if evidence.effectiveSDK == nil, let assumedSDK { evidence.sdk = assumedSDK }
+            return AppReport(name: app.name, inputs: app.inputs, evidence: evidence, diagnosis: Rules.diagnose(evidence))
         }
         return DoctorReport(path: shownPath, apps: reports, errors: assembled.errors, skippedTargets: assembled.skipped)
     }

@@ -77,7 +77,7 @@ extension Commands {
                 // report stops setup before it writes, where that shows beforehand.
                 if let problem = console.outputProblem() {
                     console.error(
-                        "airkit setup: error: cannot write to standard output: \(problem.reason); no file was changed\n")
+                        "airkit: error: cannot write to standard output: \(problem.reason); no file was changed\n")
                     return ExitStatus.usageOrInputError.rawValue
                 }
                 try setup.apply(plan)
@@ -88,13 +88,13 @@ extension Commands {
                 if let failure = console.takeOutputFailure(), !failure.isBrokenPipe {
                     let files = plan.files.count == 1 ? "1 file" : "\(plan.files.count) files"
                     console.error(
-                        "airkit setup: warning: setup changed the project (\(files)), but cannot write to standard output: \(failure.reason)\n"
+                        "airkit: warning: setup changed the project (\(files)), but cannot write to standard output: \(failure.reason)\n"
                     )
                 }
             }
             return ExitStatus.clean.rawValue
         } catch {
-            console.error("airkit setup: error: \(PrintableText.escaped(error.description))\n")
+            console.error("airkit: error: \(PrintableText.escaped(error.description))\n")
             return ExitStatus.usageOrInputError.rawValue
         }
     }

@@ -122,7 +122,7 @@ struct OutputFailureTests {
         #expect(outcome.status == 2)
         #expect(try Data(contentsOf: URL(fileURLWithPath: project + "/Plain/Info.plist")) == before)
         #expect(
-            outcome.standardError.hasPrefix("airkit setup: error: cannot write to standard output"), "\(outcome.standardError)")
+            outcome.standardError.hasPrefix("airkit: error: cannot write to standard output"), "\(outcome.standardError)")
         #expect(outcome.standardError.split(separator: "\n").count == 1)
     }
 }

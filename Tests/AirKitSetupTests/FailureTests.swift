@@ -14,7 +14,7 @@ struct FailureTests {
         let result = try AirkitCommand.run(["setup"] + arguments, in: workspace.root)
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
-        #expect(result.errors.hasPrefix("airkit setup: error: "))
+        #expect(result.errors.hasPrefix("airkit: error: "))
         #expect(result.errors.filter { $0 == "\n" }.count == 1, "not one line: \(result.errors)")
         #expect(result.errors.contains(text), "\(result.errors)")
         #expect(try workspace.snapshot() == before)

@@ -73,7 +73,7 @@ struct UntrustedProjectTests {
         let before = try Data(contentsOf: URL(fileURLWithPath: workspace.path("Outside/project.pbxproj")))
         let result = try AirkitCommand.run(["setup", "Project"], in: workspace.root)
         #expect(result.status == 2)
-        #expect(result.errors.hasPrefix("airkit setup: error: Project/Plain.xcodeproj/project.pbxproj: "), "\(result.errors)")
+        #expect(result.errors.hasPrefix("airkit: error: Project/Plain.xcodeproj/project.pbxproj: "), "\(result.errors)")
         #expect(!result.errors.contains("Outside"), "\(result.errors)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path("Outside/project.pbxproj"))) == before)
         #expect(

@@ -103,7 +103,10 @@ extension Rules {
                 EvidenceGap(
                     part: .builtProduct,
                     description: "The built product was not inspected (pass the .app or .xcarchive to check it): its "
-                        + "Info.plist is predicted from the sources, the SDK it is built with is unknown, and its executable is not read.",
+                        + "Info.plist is predicted from the sources, "
+                        + (evidence.sdk.map { "the SDK it is built with is taken to be \($0.major) as given, " }
+                            ?? "the SDK it is built with is unknown, ")
+                        + "and its executable is not read.",
                     skippedChecks: [.unexpandedBuildVariable, .delegateClassNotDefined, .productConfigurationsEmpty]
                 ))
         } else if evidence.executable == nil {

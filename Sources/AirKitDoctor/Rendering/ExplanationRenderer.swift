@@ -17,7 +17,7 @@ public enum ExplanationRenderer {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let data = (try? encoder.encode(object)) ?? Data("{}".utf8)
             return String(decoding: data, as: UTF8.self) + "\n"
-        case .text, .xcode, .sarif:
+        case .text, .xcode, .sarif, .markdown, .github:
             return "\(id.rawValue) (\(id.severity.rawValue)): \(id.title)\n\n\(id.explanation)\n"
         }
     }

@@ -63,8 +63,16 @@ struct RendererTests {
     func jsonSchema() throws {
         let json = JSONReportRenderer().render(try report("Built-NoDelegate.plist"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["schemaVersion", "path", "exitStatus", "summary", "apps", "skippedTargets", "errors"])
+        #expect(
+            Set(object.keys) == [
+                "schemaVersion", "path", "paths", "exitStatus", "failOn", "summary", "apps", "skippedTargets", "errors",
+            ])
         #expect(object["schemaVersion"] as? Int == 3)
+        #expect(object["paths"] as? [String] == ["InfoPlist/Built-NoDelegate.plist"])
+        #expect(object["failOn"] as? String == "error")
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(Set(summary.keys) == ["apps", "errors", "warnings", "notes", "notShown"])
+        #expect(summary["notShown"] as? [String: Int] == ["baselined": 0, "unselected": 0])
         #expect(object["exitStatus"] as? Int == 1)
         let app = try #require((object["apps"] as? [[String: Any]])?.first)
         #expect(
