@@ -1,4 +1,5 @@
 import AirKitConfiguration
+
 /// What `airkit setup` is asked to do, beyond the project it works on.
 public struct SetupOptions: Sendable, Equatable {
     /// The app target to set up; `nil` picks the project's only iOS app target.

@@ -22,8 +22,9 @@ struct ConfigurationNameTests {
         #expect(SetupOptions.defaultDelegateClassName == AirKitSceneConfiguration.delegateClassName)
     }
 
-    @Test("every configuration name written beside AirKitSceneDelegate, or given to UISceneConfiguration, is the one name",
-          arguments: documents)
+    @Test(
+        "every configuration name written beside AirKitSceneDelegate, or given to UISceneConfiguration, is the one name",
+        arguments: documents)
     func documentsUseTheSharedName(path: String) throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
         let names = Self.configurationNames(in: text)

@@ -69,7 +69,9 @@ struct EvidenceAssembler {
         func isOwned(_ plist: String) -> Bool {
             let folder = FilePaths.parent(of: plist)
             return ownedFolders.contains { InputDiscovery.isInside(plist, folder: $0) }
-                || compiledFolders.contains { $0 == folder || InputDiscovery.isInside(plist, folder: $0) || InputDiscovery.isInside($0, folder: folder) }
+                || compiledFolders.contains {
+                    $0 == folder || InputDiscovery.isInside(plist, folder: $0) || InputDiscovery.isInside($0, folder: folder)
+                }
         }
         for path in inputs.appInfoPlists where !isOwned(path) {
             if let app = readLooseApp(infoPlistAt: path, within: inputs.root) { looseApps.append(app) }

@@ -7,7 +7,9 @@ struct ObjectiveCFixTests {
     func objectiveCApp() throws {
         var code = CodeEvidence(fileCount: 5)
         code.objectiveCFileCount = 5
-        code.externalDisplaySignals = [.init(kind: .screenConnection, location: SourceLocation(path: "App/AppDelegate.m", line: 9))]
+        code.externalDisplaySignals = [
+            .init(kind: .screenConnection, location: SourceLocation(path: "App/AppDelegate.m", line: 9))
+        ]
         var evidence = AppEvidence(name: "Legacy", sourceInfoPlist: Fake.source(), code: code)
         evidence.sdk = OSVersion(27, 0)
         let finding = try #require(Rules.diagnose(evidence).findings(.sdk27WithoutSceneAccessory).first)

@@ -14,7 +14,8 @@ struct UnreadEvidenceRuleTests {
 
     @Test("a missing Info.plist leaves the intent undetermined: no AK019, no mirrors, and no error")
     func missingInfoPlist() {
-        let diagnosis = Rules.diagnose(Self.app(source: .missing(path: "Resources/iOS/Info.plist"), code: CodeEvidence(fileCount: 4)))
+        let diagnosis = Rules.diagnose(
+            Self.app(source: .missing(path: "Resources/iOS/Info.plist"), code: CodeEvidence(fileCount: 4)))
         #expect(!diagnosis.intent.isPresent)
         #expect(diagnosis.intent.isUndetermined)
         #expect(diagnosis.intent.unreadEvidence == ["the Info.plist Resources/iOS/Info.plist is not on disk"])
@@ -26,10 +27,13 @@ struct UnreadEvidenceRuleTests {
 
     @Test(
         "sources too incomplete to trust leave the intent undetermined",
-        arguments: [(read: 0, missing: 913, unreadable: 0), (read: 2, missing: 9, unreadable: 0), (read: 10, missing: 0, unreadable: 1)])
+        arguments: [
+            (read: 0, missing: 913, unreadable: 0), (read: 2, missing: 9, unreadable: 0), (read: 10, missing: 0, unreadable: 1),
+        ])
     func partialCheckout(read: Int, missing: Int, unreadable: Int) {
         let code = CodeEvidence(
-            fileCount: read, listedFileCount: read + missing + unreadable, missingFileCount: missing, unreadableFileCount: unreadable)
+            fileCount: read, listedFileCount: read + missing + unreadable, missingFileCount: missing,
+            unreadableFileCount: unreadable)
         let diagnosis = Rules.diagnose(Self.app(source: Self.ordinaryPlist, code: code))
         #expect(diagnosis.intent.isUndetermined)
         #expect(!diagnosis.findings.contains { $0.id == .noExternalDisplayIntent })
@@ -49,7 +53,9 @@ struct UnreadEvidenceRuleTests {
     @Test("a sign found anywhere decides, whatever was not read")
     func signalWins() {
         var code = CodeEvidence(fileCount: 1, listedFileCount: 4, missingFileCount: 3)
-        code.externalDisplaySignals = [.init(kind: .externalDisplayPlugin, location: SourceLocation(path: "pubspec.yaml", line: 12))]
+        code.externalDisplaySignals = [
+            .init(kind: .externalDisplayPlugin, location: SourceLocation(path: "pubspec.yaml", line: 12))
+        ]
         let diagnosis = Rules.diagnose(Self.app(source: .missing(path: "Runner/Info.plist"), code: code))
         #expect(diagnosis.intent.isPresent)
         #expect(!diagnosis.intent.isUndetermined)

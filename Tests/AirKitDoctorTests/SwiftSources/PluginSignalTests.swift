@@ -31,7 +31,8 @@ struct PluginSignalTests {
             }
             @end
             """
-        #expect(ObjCSourceScanner.scan(source, path: "GeneratedPluginRegistrant.m").signals.externalDisplayPluginReferences == [2, 6])
+        #expect(
+            ObjCSourceScanner.scan(source, path: "GeneratedPluginRegistrant.m").signals.externalDisplayPluginReferences == [2, 6])
     }
 
     @Test("pubspec.yaml dependencies, not dev_dependencies or comments, name a plugin")
