@@ -29,6 +29,8 @@ public enum ReadLimits {
     public static let sourceFileBytes = 32 << 20
     /// An XcodeGen spec (`project.yml`) or one of the specs it includes.
     public static let specBytes = 8 << 20
+    /// The largest `pubspec.yaml` or `package.json` read for external-display plugin dependencies.
+    public static let dependencyManifestBytes = 1 << 20
     /// An executable; it is read range by range, never whole.
     public static let executableBytes = 1 << 31
     /// Folder entries looked at in one run, by the folder search and by every listing of source

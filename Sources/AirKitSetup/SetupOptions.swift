@@ -1,3 +1,5 @@
+import AirKitConfiguration
+
 /// What `airkit setup` is asked to do, beyond the project it works on.
 public struct SetupOptions: Sendable, Equatable {
     /// The app target to set up; `nil` picks the project's only iOS app target.
@@ -14,7 +16,7 @@ public struct SetupOptions: Sendable, Equatable {
     /// the external-display scene would switch how the app launches without saying so.
     public var adoptsSceneLifeCycle: Bool
 
-    public static let defaultDelegateClassName = "AirKitSceneDelegate"
+    public static let defaultDelegateClassName = AirKitSceneConfiguration.delegateClassName
 
     /// Whether `name` can be a scene delegate class as UIKit looks it up: an Objective-C class
     /// name (ASCII letters, digits and underscores, not starting with a digit), or Swift's
@@ -35,7 +37,8 @@ public struct SetupOptions: Sendable, Equatable {
     /// The one-line explanation of what ``isValidDelegateClassName(_:)`` accepts.
     public static let delegateClassNameRule =
         "expected an Objective-C class name (ASCII letters, digits and underscores, not starting with a digit), optionally after a Swift module name and a dot, e.g. MyApp.ExternalSceneDelegate"
-    public static let defaultConfigurationName = "External Display"
+    /// The entry's `UISceneConfigurationName`: the one name the documentation and the doctor use.
+    public static let defaultConfigurationName = AirKitSceneConfiguration.name
     /// AirKit's scene delegate for the app's own scene, which keeps a pre-scene app delegate working.
     public static let applicationDelegateClassName = "AirKitAppSceneDelegate"
 

@@ -119,7 +119,7 @@ struct FailureTests {
         #expect(result.status == 0)
         #expect(try workspace.snapshot() == before)
         #expect(result.output.contains("--- a/Layered.xcodeproj/project.pbxproj\n+++ b/Layered.xcodeproj/project.pbxproj\n@@ -"))
-        #expect(result.output.contains("--- /dev/null\n+++ b/Layered App/Info.plist\t\n@@ -0,0 +1,21 @@\n"))
+        #expect(result.output.contains("--- /dev/null\n+++ b/Layered App/Info.plist\t\n@@ -0,0 +1,23 @@\n"))
         try Data(result.output.utf8).write(to: URL(fileURLWithPath: workspace.path("changes.diff")))
         #expect(AirkitCommand.system("/usr/bin/patch", ["-p1", "-s", "-i", "changes.diff"], in: workspace.root) == 0)
         try FileManager.default.removeItem(atPath: workspace.path("changes.diff"))

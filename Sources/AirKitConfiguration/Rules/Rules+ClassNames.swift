@@ -31,9 +31,12 @@ extension Rules {
         return entries.first { $0.keyPath == entry.keyPath }?.delegateClassName
     }
 
-    /// AK007: the built product's external delegate must be a class the executable defines.
+    /// AK007: the built product's external delegate must be a class the executable defines; and
+    /// without an executable, AirKit's delegate must come with AirKit, linked or imported.
     static func delegateClassesUndefined(_ context: RuleContext) -> [Finding] {
-        guard let executable = context.evidence.executable, let defined = executable.definedClassNames else { return [] }
+        guard let executable = context.evidence.executable, let defined = executable.definedClassNames else {
+            return airKitDelegatesWithoutAirKit(context)
+        }
         return context.externalDelegateNames.compactMap { name, product, entry in
             guard product.isObserved, let candidates = name.runtimeNameCandidates,
                 !candidates.contains(where: defined.contains)
@@ -41,6 +44,24 @@ extension Rules {
             return .delegateClassNotDefined(
                 at: product.location(of: entry.keyPath.appending(key: InfoPlistKey.delegateClassName)),
                 affecting: context.manifestRows, name: name, executable: executable.path, candidates: candidates)
+        }
+    }
+
+    /// AK007 from the project and sources: the manifest names `AirKitSceneDelegate`, but the
+    /// target links no AirKit package product and no source imports AirKit, so the class is not in
+    /// the app (`airkit setup` without `--add-package` leaves it so). Only when every source could
+    /// be read: an import may hide in the rest.
+    static func airKitDelegatesWithoutAirKit(_ context: RuleContext) -> [Finding] {
+        guard context.evidence.executable == nil, let project = context.evidence.project,
+            !project.linkedPackageProducts.contains("AirKit"), let code = context.evidence.code, code.fileCount > 0,
+            !code.isIncomplete, !code.externalDisplaySignals.contains(where: { $0.kind == .airKit }),
+            !code.accessorySources.contains(where: { $0.kind == .airPlaySource })
+        else { return [] }
+        return context.externalDelegateNames.compactMap { name, product, entry in
+            guard name.className == "AirKitSceneDelegate" else { return nil }
+            return .airKitDelegateWithoutAirKit(
+                at: product.location(of: entry.keyPath.appending(key: InfoPlistKey.delegateClassName)),
+                affecting: context.manifestRows, name: name, target: project.targetName, fileCount: code.fileCount)
         }
     }
 }

@@ -88,7 +88,7 @@ extension Rules {
         case .unknown:
             (
                 .undetermined,
-                "neither the executable nor Swift sources were inspected, so whether a scene accessory is registered is unknown",
+                "neither the executable nor the sources were inspected, so whether a scene accessory is registered is unknown",
                 []
             )
         }

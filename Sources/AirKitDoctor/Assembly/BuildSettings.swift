@@ -77,8 +77,15 @@ package struct BuildSettings {
     var xcconfigFiles: [(path: String, problems: [String])] {
         let projectConfiguration = project.buildConfigurations.first { $0.name == configuration.name }
         return [projectConfiguration?.baseConfigurationPath, configuration.baseConfigurationPath].compactMap { $0 }.map {
-            (shown(SourceLocation(path: $0)).path, xcconfigs.layer(at: $0).problems)
+            (shown(SourceLocation(path: $0)).path, xcconfigs.layer(at: $0).problems.map(shownPaths))
         }
+    }
+
+    /// `problem` with the absolute paths under the working folder written relative, as every
+    /// other path in the output is.
+    private func shownPaths(_ problem: String) -> String {
+        guard let paths, paths.currentDirectory != "/" else { return problem }
+        return problem.replacingOccurrences(of: paths.currentDirectory + "/", with: "")
     }
 
     private func shown(_ location: SourceLocation) -> SourceLocation {

@@ -25,6 +25,13 @@ extension EvidenceAssembler {
     mutating func readLooseApp(infoPlistAt path: String, within root: String?) -> LooseApp? {
         guard let plist = loadInfoPlist(at: path) else { return nil }
         let folder = FilePaths.parent(of: path)
+        if let platform = plist.plist.otherPlatform {
+            skipped.append(
+                SkippedTarget(
+                    name: Self.appName(forInfoPlistIn: folder), location: SourceLocation(path: plist.path),
+                    platform: platform.name, reason: platform.reason))
+            return nil
+        }
         return LooseApp(
             name: Self.appName(forInfoPlistIn: folder), plist: plist,
             sourcePaths: Self.sources(besideInfoPlistIn: folder, within: root, scope: scope),

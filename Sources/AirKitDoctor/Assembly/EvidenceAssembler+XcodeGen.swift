@@ -44,8 +44,22 @@ extension EvidenceAssembler {
         -> SpecApp
     {
         let plist = specInfoPlist(target, location: location)
-        let configurations = (spec.configurations.isEmpty ? ["Debug", "Release"] : spec.configurations).map { name in
+        var configurations = (spec.configurations.isEmpty ? ["Debug", "Release"] : spec.configurations).map { name in
             specConfiguration(name, target: target, of: spec, plist: plist)
+        }
+        // A plist named only by `settings: INFOPLIST_FILE` is looked up on disk, as in an Xcode
+        // project: XcodeGen passes the setting through unchanged, relative to $(SRCROOT).
+        var settingPlists: [InfoPlistEvidence] = []
+        for index in configurations.indices where plist == nil {
+            guard case .missing = configurations[index].sourceInfoPlist,
+                let written = configurations[index].infoPlistFile?.value,
+                let resolved = Self.sourceRootPath(written, sourceRoot: spec.sourceRoot)
+            else { continue }
+            let source = plists.sourceInfoPlist(at: resolved)
+            configurations[index].sourceInfoPlist = source
+            if let loaded = source.evidence, !settingPlists.contains(where: { $0.path == loaded.path }) {
+                settingPlists.append(loaded)
+            }
         }
         let project = ProjectEvidence(
             path: paths.relative(spec.path), targetName: target.name, targetLocation: location, configurations: configurations,
@@ -67,11 +81,24 @@ extension EvidenceAssembler {
         var inputs = [
             InspectedInput(kind: .projectManifest, path: paths.relative(spec.path), detail: "XcodeGen target \(target.name)")
         ]
-        if let plist { inputs.append(InspectedInput(kind: .sourceInfoPlist, path: plist.path)) }
+        for plist in [plist].compactMap({ $0 }) + settingPlists {
+            inputs.append(InspectedInput(kind: .sourceInfoPlist, path: plist.path))
+        }
         let evidence = AppEvidence(name: target.name, project: project)
         return SpecApp(
             app: App(name: target.name, inputs: inputs, evidence: evidence), sourcePaths: sourcePaths,
             unlistedFolderCount: unlistedFolderCount)
+    }
+
+    /// The absolute path an `INFOPLIST_FILE` value names: relative to the spec's folder, or under
+    /// `$(SRCROOT)` / `$(PROJECT_DIR)`; `nil` when it names any other variable.
+    static func sourceRootPath(_ written: String, sourceRoot: String) -> String? {
+        var value = written
+        for prefix in ["$(SRCROOT)", "${SRCROOT}", "$(PROJECT_DIR)", "${PROJECT_DIR}"] where value.hasPrefix(prefix) {
+            value = "." + value.dropFirst(prefix.count)
+        }
+        guard !value.contains("$"), !value.isEmpty else { return nil }
+        return FilePaths.resolve(value, against: sourceRoot)
     }
 
     /// The Info.plist XcodeGen writes: the file at `info.path` when it is on disk (XcodeGen's

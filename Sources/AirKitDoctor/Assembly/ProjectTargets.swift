@@ -66,7 +66,10 @@ package struct ProjectTargets {
             return BuildConfigurationEvidence(
                 name: configuration.name,
                 generatesInfoPlist: settings.value("GENERATE_INFOPLIST_FILE"),
-                infoPlistFile: infoPlistFile,
+                // AK015 quotes the setting as written, not as expanded.
+                infoPlistFile: infoPlistFile.map { file in
+                    BuildSettingValue(settings.evaluated("INFOPLIST_FILE")?.written ?? file.value, location: file.location)
+                },
                 generatesSceneManifest: settings.value("INFOPLIST_KEY_UIApplicationSceneManifest_Generation"),
                 deploymentTarget: settings.value("IPHONEOS_DEPLOYMENT_TARGET"),
                 productModuleName: settings.productModuleName(in: variables, targetLocation: targetLocation),

@@ -110,6 +110,7 @@ enum SourceFiles {
         let kinds: [(CodeEvidence.ExternalDisplaySignal.Kind, [Int])] = [
             (.airKit, signals.airKitImports), (.externalRole, signals.externalRoleReferences),
             (.screenConnection, signals.screenConnectionObservers), (.sceneAccessory, signals.sceneAccessoryReferences),
+            (.externalDisplayPlugin, signals.externalDisplayPluginReferences),
         ]
         for (kind, lines) in kinds {
             evidence.externalDisplaySignals += lines.map { .init(kind: kind, location: at($0)) }
@@ -118,6 +119,9 @@ enum SourceFiles {
             evidence.externalDisplaySignals.append(.init(kind: .sceneConfiguration, location: at(provider.line)))
             evidence.sceneSuppliers.append(
                 .init(kind: .sceneConfiguration(delegateClassNames: provider.delegateClassNames), location: at(provider.line)))
+        }
+        if let plugin = signals.externalDisplayPluginReferences.first {
+            evidence.sceneSuppliers.append(.init(kind: .plugin, location: at(plugin)))
         }
         if let observer = signals.screenConnectionObservers.first {
             evidence.sceneSuppliers.append(.init(kind: .screenWindow, location: at(observer)))

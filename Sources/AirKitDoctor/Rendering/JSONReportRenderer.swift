@@ -77,6 +77,8 @@ struct JSONReport: Encodable {
 
     struct Intent: Encodable {
         let present: Bool
+        /// What could show a signal but was not read; with no signal, the doctor cannot tell.
+        let unread: [String]
         let signals: [Signal]
 
         struct Signal: Encodable {
@@ -125,6 +127,7 @@ struct JSONReport: Encodable {
             project = app.evidence.project.map(Project.init)
             intent = Intent(
                 present: app.diagnosis.intent.isPresent,
+                unread: app.diagnosis.intent.unreadEvidence,
                 signals: app.diagnosis.intent.signals.map {
                     Intent.Signal(description: $0.description, path: $0.location?.path, line: $0.location?.line)
                 })

@@ -59,6 +59,11 @@ public struct TextReportRenderer: Sendable {
             let more = app.diagnosis.intent.signals.count > 1 ? ", and \(app.diagnosis.intent.signals.count - 1) more" : ""
             lines += wrapper.wrap(
                 PrintableText.escaped("\(signal.description)\(place)\(more)"), after: "  Uses an external display: ")
+        } else if app.diagnosis.intent.isUndetermined {
+            let unread = app.diagnosis.intent.unreadEvidence.joined(separator: ", and ")
+            lines += wrapper.wrap(
+                PrintableText.escaped("cannot tell: no sign in what was read, but \(unread)"),
+                after: "  Uses an external display: ")
         }
         lines.append("")
         lines += findings(app, style: style, wrapper: wrapper, fixes: &fixes)

@@ -54,6 +54,22 @@ extension SetupPlanner {
         let application =
             migratesLifeCycle
             ? [SceneManifestPatch(applicationDelegate: SetupOptions.applicationDelegateClassName, storyboard: storyboard)] : []
-        return application + [patch]
+        let keeps = generatesSceneManifest
+        return (application + [patch]).map { patch in
+            var patch = patch
+            patch.keepsMultipleScenes = keeps
+            return patch
+        }
+    }
+
+    /// Whether some configuration has Xcode generate the scene manifest (which setup turns off):
+    /// the generated manifest holds `UIApplicationSupportsMultipleScenes = YES`, which the one
+    /// setup writes keeps.
+    var generatesSceneManifest: Bool {
+        target.buildConfigurations.contains { configuration in
+            let settings = settings(configuration)
+            return Self.isYes(settings.evaluated(Self.generationKey)?.value ?? "")
+                && Self.isYes(settings.evaluated("GENERATE_INFOPLIST_FILE")?.value ?? "")
+        }
     }
 }

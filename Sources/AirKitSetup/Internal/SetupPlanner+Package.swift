@@ -20,11 +20,33 @@ extension SetupPlanner {
         }
     }
 
+    /// The lowest iOS AirKit supports (its `Package.swift` platforms).
+    static let minimumDeployment = OSVersion(17, 0)
+
+    /// Says what must change when `--add-package` adds AirKit to a target that deploys below
+    /// AirKit's minimum in some configuration: Xcode does not build a target against a package
+    /// whose platforms start above its deployment target.
+    mutating func noteDeploymentBelowAirKit() {
+        let below = target.buildConfigurations.compactMap { configuration -> String? in
+            guard let written = settings(configuration).evaluated("IPHONEOS_DEPLOYMENT_TARGET")?.value,
+                let version = OSVersion(written), version < Self.minimumDeployment
+            else { return nil }
+            return "iOS \(written) in \(configuration.name)"
+        }
+        guard !below.isEmpty else { return }
+        note(
+            .leftAlone,
+            "\(target.name) deploys to \(below.joined(separator: ", ")), and AirKit needs iOS \(Self.minimumDeployment) or "
+                + "later: raise IPHONEOS_DEPLOYMENT_TARGET to \(Self.minimumDeployment), or Xcode does not build \(target.name) "
+                + "with the AirKit package")
+    }
+
     mutating func planPackage(url: String) {
         if target.packageProducts.contains(Self.productName) {
             note(.leftAlone, "\(target.name) already links the \(Self.productName) package product")
             return
         }
+        noteDeploymentBelowAirKit()
         guard let targetObject = editor.object(targetID), let projectID = rootProjectID(),
             let projectObject = editor.object(projectID)
         else {

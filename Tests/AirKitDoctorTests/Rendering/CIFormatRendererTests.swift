@@ -26,7 +26,7 @@ struct CIFormatRendererTests {
             lines.first?.contains("%0AFix: Name the scene delegate, e.g. AirKit's:%0A<key>UISceneDelegateClassName</key>") == true
         )
         #expect(
-            lines.last?.hasPrefix("::notice title=airkit doctor%3A Built-NoDelegate.plist::iOS 17–26 (SDK 27.0): mirrors") == true
+            lines.last?.hasPrefix("::notice title=airkit doctor%3A Banner::iOS 17–26 (SDK 27.0): mirrors") == true
         )
         #expect(lines.count == 2)
     }
@@ -56,7 +56,7 @@ struct CIFormatRendererTests {
         #expect(lines.contains("| App | iOS / SDK | Verdict |"))
         #expect(
             lines.contains(
-                "| Built-NoDelegate.plist | iOS 17–26 (SDK 27.0) | ❌ mirrors because the external-display configuration names no scene delegate (AK004) |"
+                "| Banner | iOS 17–26 (SDK 27.0) | ❌ mirrors because the external-display configuration names no scene delegate (AK004) |"
             ))
         #expect(lines.contains { $0.hasPrefix("- **error AK004** InfoPlist/Built-NoDelegate.plist:33: The external-display") })
         #expect(lines.contains("  ```"))

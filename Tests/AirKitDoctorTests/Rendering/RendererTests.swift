@@ -13,7 +13,8 @@ struct RendererTests {
     func textLayout() throws {
         let text = TextReportRenderer(useColor: false).render(try report("Built-NoDelegate.plist"))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.first == "Built-NoDelegate.plist")
+        // A lone Info.plist is named from its CFBundleName.
+        #expect(lines.first == "Banner")
         #expect(lines.contains("  InfoPlist/Built-NoDelegate.plist"))
         #expect(
             lines.contains {
@@ -112,7 +113,7 @@ struct RendererTests {
         let file = try TestFiles.fixture("InfoPlist/Built-NoDelegate.plist")
         #expect(lines.first?.hasPrefix("\(file):33: error: AK004: ") == true)
         #expect(lines.first?.hasSuffix("(run `airkit doctor --explain AK004` for the fix)") == true)
-        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("note: Built-NoDelegate.plist: iOS ") })
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("note: Banner: iOS ") })
         #expect(lines.count == 3)
     }
 

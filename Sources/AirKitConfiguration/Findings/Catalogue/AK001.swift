@@ -75,12 +75,12 @@ extension AccessorySearch: CustomStringConvertible {
         guard readExecutable else {
             return swiftFileCount ?? 0 == 0
                 ? "no scene-accessory source is registered"
-                : "none of the \(swiftFileCount ?? 0) Swift files uses an AirKit source (.airPlaySource(), .airPlay or "
+                : "none of the \(swiftFileCount ?? 0) source files uses an AirKit source (.airPlaySource(), .airPlay or "
                     + "AirPlayed), sceneAccessory or registerSceneAccessory"
         }
         let sources =
             switch swiftFileCount {
-            case let count? where count > 0: " and none of the \(count) Swift files"
+            case let count? where count > 0: " and none of the \(count) source files"
             case .some: ""
             case nil: " (SwiftUI's sceneAccessory would leave no trace there, and no sources were inspected)"
             }

@@ -15,7 +15,7 @@ extension FindingDeclaration {
             external-display scene does come first in some launches (in about a third of them, one
             public app measured).
             """,
-        fix: .any("filter by role", code: FixSnippet.roleFilter),
+        fix: .any("take the app's own scene by its role", code: FixSnippet.roleFilter),
         sources: [
             .uiKitHeader("UIApplication.h"),
             .init(
@@ -36,7 +36,7 @@ extension Finding {
             message: "connectedScenes.first has no role filter. With a display connected, the external-display "
                 + "scene may come first (one app reported it in about a third of launches), and the code then works on the "
                 + "wrong scene.",
-            fix: "Filter by role:\n" + FixSnippet.roleFilter
+            fix: "Take the app's own scene by its role:\n" + FixSnippet.roleFilter
         )
     }
 }

@@ -7,11 +7,11 @@ enum FixSnippet {
         <array>
             <dict>
                 <key>UISceneConfigurationName</key>
-                <string>AirPlay</string>
+                <string>\(AirKitSceneConfiguration.name)</string>
                 <key>UISceneClassName</key>
                 <string>UIWindowScene</string>
                 <key>UISceneDelegateClassName</key>
-                <string>AirKitSceneDelegate</string>
+                <string>\(AirKitSceneConfiguration.delegateClassName)</string>
             </dict>
         </array>
         """
@@ -59,10 +59,11 @@ enum FixSnippet {
         self.window = window
         """
 
+    /// The app's own scene, which is what code taking `connectedScenes.first` wants (AK013).
     static let roleFilter = """
-        let external = UIApplication.shared.connectedScenes
+        let scene = UIApplication.shared.connectedScenes
             .compactMap { $0 as? UIWindowScene }
-            .first { $0.session.role == .windowExternalDisplayNonInteractive }
+            .first { $0.session.role == .windowApplication }
         """
 
     /// A scene manifest whose application role names `delegate` (Apple's Information Property List

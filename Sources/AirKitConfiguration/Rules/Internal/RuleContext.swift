@@ -108,18 +108,7 @@ enum AccessoryStatus {
     }
 
     private static func describeUnread(_ code: CodeEvidence) -> String {
-        var parts: [String] = []
-        if code.missingFileCount > 0 { parts.append("\(code.missingFileCount) are not on disk") }
-        if code.unreadableFileCount > 0 { parts.append("\(code.unreadableFileCount) could not be read") }
-        let folders =
-            code.unlistedFolderCount == 0
-            ? ""
-            : "\(code.unlistedFolderCount == 1 ? "a folder" : "\(code.unlistedFolderCount) folders") the target compiles could not be listed in full"
-        let files =
-            parts.isEmpty
-            ? "" : "of the \(code.listedFileCount) source files the project lists, \(parts.joined(separator: " and "))"
-        return [files, folders].filter { !$0.isEmpty }.joined(separator: ", and ")
-            + ", and a scene-accessory registration may be among them"
+        code.unreadDescription + ", and a scene-accessory registration may be among them"
     }
 
     private static func describe(_ source: CodeEvidence.AccessorySource) -> String {
