@@ -157,7 +157,7 @@ extension SimulatedDevice {
     /// ``SimulationAssumption/windowsMadeWithoutASceneStayOffScreen``: with the switch on, outside an
     /// iOS 27 SDK build on iOS 27, the windows made without a scene join the app's first scene.
     func placeScenelessWindows(on scene: UIWindowScene) {
-        guard behavior.windowsMadeWithoutASceneJoinTheFirstScene, !requiresSceneLifeCycle else { return }
+        guard !behavior[.windowsMadeWithoutASceneStayOffScreen], !requiresSceneLifeCycle else { return }
         for window in lifeCycleState.scenelessWindows.compactMap(\.object) where window.windowScene == nil {
             window.windowScene = scene
             if lastKeyWindow === window { scene.keyWindow = window }

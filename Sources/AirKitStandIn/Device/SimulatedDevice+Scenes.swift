@@ -52,14 +52,14 @@ extension SimulatedDevice {
         let scene = connectScene(
             role: .windowExternalDisplayNonInteractive, resolved: resolved, screen: display.screen, userInfo: userInfo,
             register: { externalScenes.append(ExternalSceneRecord(display: display, scene: $0, owner: owner)) })
-        if behavior.externalScenesBecomeForegroundActive {
+        if behavior[.externalScenesBecomeForegroundActive] {
             activate(scene)
         } else {
             enterForeground(scene)
         }
     }
 
-    /// Brings a scene to `foregroundInactive` and leaves it there, as shipping apps report for AirPlay
+    /// Brings a scene to `foregroundInactive` and leaves it there, as an SDK shipped in many apps saw for AirPlay
     /// scenes (``SimulationAssumption/externalScenesBecomeForegroundActive``).
     func enterForeground(_ scene: UIScene) {
         scene.activationState = .foregroundInactive
