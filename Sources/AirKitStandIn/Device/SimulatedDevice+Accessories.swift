@@ -4,12 +4,12 @@ import Foundation
 ///
 /// Sources:
 /// - "While your app presents the view controller, the registration is enabled, and an external display
-///   is available, the system connects the noninteractive external-display scene." (`Documentation/StandInSources.md` §17)
+///   is available, the system connects the noninteractive external-display scene." (`Documentation/StandInSources.md#external-display-contract`)
 /// - "If more than one view controller in your app registers an external-display accessory, the system
-///   presents the registration that belongs to the topmost, most recently presented view controller." (§16)
+///   presents the registration that belongs to the topmost, most recently presented view controller." (StandInSources.md#uiviewcontroller)
 /// - `unregisterSceneAccessory(_:)`: "If the scene accessory associated to this registration is currently
-///   being presented, it will be dismissed." (§10); dismissing the controller disconnects the scene (§17).
-/// - `isAvailable` is system-owned and observable in `updateProperties` (§10, §3).
+///   being presented, it will be dismissed." (StandInSources.md#scene-accessories); dismissing the controller disconnects the scene (StandInSources.md#external-display-contract).
+/// - `isAvailable` is system-owned and observable in `updateProperties` (StandInSources.md#scene-accessories, StandInSources.md#uiview).
 /// What the sources leave open (default of `isEnabled`, effect of disabling, which registrations see
 /// availability, child controllers, dropped registrations) follows ``SimulationAssumption``.
 extension SimulatedDevice {

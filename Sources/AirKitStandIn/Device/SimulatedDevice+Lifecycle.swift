@@ -2,8 +2,8 @@ import Foundation
 
 /// The app leaving and returning to the foreground, and the device locking.
 ///
-/// The app's own scene walks the documented states (`Documentation/StandInSources.md` §15, `UIScene.h`
-/// and `UISceneDefinitions.h`, §2): `foregroundActive` → `sceneWillResignActive(_:)` →
+/// The app's own scene walks the documented states (`Documentation/StandInSources.md#uiscene`, `UIScene.h`
+/// and `UISceneDefinitions.h`, StandInSources.md#frozen-enums): `foregroundActive` → `sceneWillResignActive(_:)` →
 /// `foregroundInactive` → `sceneDidEnterBackground(_:)` → `background`, and back through
 /// `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`. What the external scene does is not
 /// documented: it follows the app into the background, and its display shows the system instead of

@@ -59,7 +59,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 question: "Is a new UIWindow hidden until shown?",
                 answer: "Yes: `init(windowScene:)` leaves `isHidden == true`.",
                 reason:
-                    "Standard UIKit behaviour the header does not restate (StandInSources.md §4); Apple's DTS says to unhide the window (§17).",
+                    "Standard UIKit behaviour the header does not restate (StandInSources.md#uiwindow); Apple's DTS says to unhide the window (StandInSources.md#external-display-contract).",
                 simulatedIn: "`UIKit/UIWindow.swift`, `init(windowScene:)`",
                 probeCheck: "NewWindowsStartHiddenCheck")
         case .scenesHoldWindowsWeakly:
@@ -67,7 +67,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 question: "Does a scene keep its windows alive?",
                 answer: "No: whoever creates a window must keep it; a dropped window leaves its display.",
                 reason:
-                    "Common UIKit practice of keeping `var window` in the scene delegate; the header's `windows` says nothing of ownership (StandInSources.md §14).",
+                    "Common UIKit practice of keeping `var window` in the scene delegate; the header's `windows` says nothing of ownership (StandInSources.md#uiwindowscene).",
                 simulatedIn: "`UIKit/UIWindowScene.swift`, `windows` (weak references)",
                 probeCheck: "ScenesHoldWindowsWeaklyCheck")
         case .roleRawValuesAreManifestKeys:
@@ -75,14 +75,16 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 question: "What are the raw values of the UISceneSession.Role constants?",
                 answer:
                     "The Info.plist keys: `UIWindowSceneSessionRoleApplication`, `UIWindowSceneSessionRoleExternalDisplayNonInteractive`, `UIWindowSceneSessionRoleExternalDisplay`.",
-                reason: "Inferred from the manifest keys and third-party code (StandInSources.md §14, §25).",
+                reason:
+                    "Inferred from the manifest keys and third-party code (StandInSources.md#uiwindowscene, StandInSources.md#scene-manifest).",
                 simulatedIn: "`UIKit/UISceneSession+Role.swift`",
                 probeCheck: "RoleRawValuesCheck")
         case .roleOfRolelessConfigurationsIsEmpty:
             Declaration(
                 question: "What does `role` return on a configuration made with the iOS 27 `init()` or `init(name:)`?",
                 answer: "An empty role; the session the system creates carries the real one.",
-                reason: "The header only says the system sets the role of sessions created from it (StandInSources.md §9).",
+                reason:
+                    "The header only says the system sets the role of sessions created from it (StandInSources.md#scene-configurations).",
                 simulatedIn: "`UIKit/UISceneConfiguration.swift`, `init()` and `init(name:)`",
                 probeCheck: "RolelessConfigurationCheck")
         case .representableControllersCountAsPresented:
@@ -96,7 +98,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 reason:
                     "A developer's public write-up registers on a representable's controller on iOS 27 and reports that the display "
                     + "worked (PlatformFacts.md, \"Where a source registers\"); Apple says only "
-                    + "\"presented view controller\" (StandInSources.md §17). \"No\" is harder: AirKit registers on the outermost "
+                    + "\"presented view controller\" (StandInSources.md#external-display-contract). \"No\" is harder: AirKit registers on the outermost "
                     + "container of its controller, which counts under both answers (PlatformFacts.md, \"Where a source registers\").",
                 simulatedIn: "`isPresented(_:)` in `Device/SimulatedDevice+Accessories.swift`",
                 probeCheck: "RepresentableControllerCheck")
@@ -107,7 +109,8 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 switch: Switch(
                     harderAnswer: true,
                     otherAnswer: "`false`: nothing shows until the app enables the registration."),
-                reason: "Apple's article implies it (StandInSources.md §10); AirKit sets `isEnabled` explicitly anyway.",
+                reason:
+                    "Apple's article implies it (StandInSources.md#scene-accessories); AirKit sets `isEnabled` explicitly anyway.",
                 simulatedIn: "`registerSceneAccessory(_:)` in `Device/SimulatedDevice+Accessories.swift`",
                 probeCheck: "RegistrationsStartEnabledCheck")
         case .systemHoldsRegistrationsWeakly:
@@ -118,7 +121,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     harderAnswer: true,
                     otherAnswer: "No: the system keeps a dropped registration until it is unregistered."),
                 reason:
-                    "Unconfirmed (StandInSources.md §17); modelling the harder case proves that code keeps its registrations.",
+                    "Unconfirmed (StandInSources.md#external-display-contract); modelling the harder case proves that code keeps its registrations.",
                 simulatedIn: "`Device/RegistrationRecord.swift`",
                 probeCheck: "SystemHoldsRegistrationsWeaklyCheck")
         case .disablingDisconnectsTheScene:
@@ -132,7 +135,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     otherAnswer: "Yes: the scene disconnects (`sceneDidDisconnect(_:)`), and enabling again connects a new one."),
                 reason:
                     "\"Stop presenting your content without giving up the registration\" and \"whether the content … should be displayed\" "
-                    + "(StandInSources.md §10) may mean hiding, not disconnecting (§17). Hiding is harder: the app must remove its own "
+                    + "(StandInSources.md#scene-accessories) may mean hiding, not disconnecting (StandInSources.md#external-display-contract). Hiding is harder: the app must remove its own "
                     + "window and cannot count on a disconnect.",
                 simulatedIn: "`reconcileAccessoryScenes(on:)`",
                 probeCheck: "DisablingDisconnectsTheSceneCheck")
@@ -144,7 +147,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     harderAnswer: false,
                     otherAnswer: "Every registration whose controller is presented, enabled or not."),
                 reason:
-                    "Undocumented (StandInSources.md §10 says only that the system owns `isAvailable`). Reporting it only to the "
+                    "Undocumented (StandInSources.md#scene-accessories says only that the system owns `isAvailable`). Reporting it only to the "
                     + "enabled winner is harder: AirKit therefore keeps its registrations enabled (PlatformFacts.md, \"Availability before play\").",
                 simulatedIn: "`seesAvailability(_:winner:)`",
                 probeCheck: "EveryPresentedRegistrationSeesAvailabilityCheck")
@@ -153,14 +156,15 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 question: "When the topmost registration is disabled, does the system present a covered, enabled one?",
                 answer: "No scene: the system picks by controller, then honours that registration's `isEnabled`.",
                 reason:
-                    "\"The system presents the registration that belongs to the topmost, most recently presented view controller\" (StandInSources.md §16) picks by controller.",
+                    "\"The system presents the registration that belongs to the topmost, most recently presented view controller\" (StandInSources.md#uiviewcontroller) picks by controller.",
                 simulatedIn: "`reconcileAccessoryScenes(on:)` and `winningRegistration`",
                 probeCheck: "DisabledWinnerBlocksOthersCheck")
         case .topmostMeansDeepestPresentationThenMostRecent:
             Declaration(
                 question: "How does the system rank registrations of controllers on the same screen?",
                 answer: "Deepest presentation first, then the most recently presented root, then the most recent registration.",
-                reason: "StandInSources.md §16 names the criteria but not their order; \"view controller depth\" is unconfirmed.",
+                reason:
+                    "StandInSources.md#uiviewcontroller names the criteria but not their order; \"view controller depth\" is unconfirmed.",
                 simulatedIn: "`rank(of:)` in `SimulatedDevice+Accessories.swift`",
                 probeCheck: "TopmostRegistrationCheck")
         case .oneAccessorySceneForEachDisplay:
@@ -175,7 +179,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 question: "On iOS 26, what connects when the manifest has no entry for the external role?",
                 answer: "The scene still connects, with no delegate; nothing draws, so the display mirrors.",
                 reason:
-                    "Apple's DTS: the scene \"is not something that can be blocked\" (StandInSources.md §17); the team's working answer.",
+                    "Apple's DTS: the scene \"is not something that can be blocked\" (StandInSources.md#external-display-contract); the team's working answer.",
                 simulatedIn: "`Device/SimulatedDevice+Scenes.swift`, `systemPass()` and `makeDelegate(for:role:)`",
                 probeCheck: "UnblockableSceneWithoutEntryCheck")
         case .deprecatedRoleKeyIsNotRead:
@@ -203,7 +207,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     harderAnswer: false,
                     otherAnswer: "`foregroundActive`: `sceneWillEnterForeground(_:)`, then `sceneDidBecomeActive(_:)`."),
                 reason:
-                    "The lifecycle of `UISceneDelegate` (StandInSources.md §15) is not stated for non-interactive scenes, and "
+                    "The lifecycle of `UISceneDelegate` (StandInSources.md#uiscene) is not stated for non-interactive scenes, and "
                     + "an SDK shipped in many apps saw no `sceneDidBecomeActive` for the AirPlay scene (forcedotcom/SalesforceMobileSDK-iOS "
                     + "pull request 3679; PlatformFacts.md, \"The external scene's activation state\"); staying inactive is harder.",
                 simulatedIn: "`activate(_:)`",
@@ -214,14 +218,14 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 answer:
                     "It runs inside observation tracking; a change to anything it read schedules another run in the next layout pass.",
                 reason:
-                    "\"Automatic observation tracking\" and \"coalesced … alongside the next layout pass\" (StandInSources.md §16); the team's working answer.",
+                    "\"Automatic observation tracking\" and \"coalesced … alongside the next layout pass\" (StandInSources.md#uiviewcontroller); the team's working answer.",
                 simulatedIn: "`Device/SimulatedDevice+RunLoop.swift`",
                 probeCheck: "UpdatePropertiesCheck")
         case .screenCaptureIsNotADisplay:
             Declaration(
                 question: "Is screen recording without a display an available display?",
                 answer: "No: the scene's `sceneCaptureState` is `.active`, but no external scene connects.",
-                reason: "AirKit's README; `sceneCaptureState` semantics (StandInSources.md §8).",
+                reason: "AirKit's README; `sceneCaptureState` semantics (StandInSources.md#trait-collection).",
                 simulatedIn: "`Device/SimulatedDevice+Displays.swift` and `traits(for:)`",
                 probeCheck: "ScreenCaptureIsNotADisplayCheck")
         case .declaredAccessoriesAreRegistrationsOfTheHostingController:
@@ -230,14 +234,14 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 answer:
                     "As a registration of the hosting controller that shows the view, enabled by the binding, shown in a system-made unhidden window.",
                 reason:
-                    "The SwiftUI API is documented (StandInSources.md §11, §18) but not its mechanism; this mirrors the UIKit contract.",
+                    "The SwiftUI API is documented (StandInSources.md#external-accessory-view, StandInSources.md#swiftui-scene-accessories) but not its mechanism; this mirrors the UIKit contract.",
                 simulatedIn: "`Device/SimulatedDevice+DeclaredAccessories.swift`",
                 probeCheck: "DeclaredAccessoryRealizationCheck")
         case .availabilityIsReportedOnceAfterRegistration:
             Declaration(
                 question: "Does `onAvailabilityChange` fire before availability first changes?",
                 answer: "Yes: once with the current value (a simulator test saw one `false` call).",
-                reason: "A third-party simulator test (StandInSources.md §18).",
+                reason: "A third-party simulator test (StandInSources.md#swiftui-scene-accessories).",
                 simulatedIn: "`reportAvailabilityToDeclaredAccessories()`",
                 probeCheck: "AvailabilityReportedOnceCheck")
         case .declaredAccessoryContentGetsAFreshEnvironment:
@@ -282,7 +286,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 answer:
                     "Yes: a scene the system decided on arrives as decided, even after the app disabled or dropped the registration, and is disconnected after; a disconnect may arrive after the display left `UIScreen.screens` (switches: `sceneConnectionDelay`, `disconnect(_:sceneDisconnectDelay:)`).",
                 reason:
-                    "Scene connections and disconnections come from the system asynchronously (StandInSources.md §15, §17); nothing "
+                    "Scene connections and disconnections come from the system asynchronously (StandInSources.md#uiscene, StandInSources.md#external-display-contract); nothing "
                     + "promises they reflect the app's latest state, so the harder answer lets them lag.",
                 simulatedIn:
                     "`Device/SimulatedDevice+Timing.swift` (`sceneConnectionDelay`, `disconnect(_:sceneDisconnectDelay:)`)",
@@ -293,7 +297,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 answer:
                     "No: while another app or screen mirroring holds the display, no scene connects, and the registration still reports it available (switch: `declineExternalScenes(on:)`).",
                 reason:
-                    "StandInSources.md §17 names when the scene connects, not that it must; a display is one at a time, so the harder answer is "
+                    "StandInSources.md#external-display-contract names when the scene connects, not that it must; a display is one at a time, so the harder answer is "
                     + "that another holder wins without telling the app.",
                 simulatedIn: "`Device/SimulatedDevice+Timing.swift` (`declineExternalScenes(on:)`)",
                 probeCheck: "SystemMayDeclineToPresentCheck")
@@ -306,7 +310,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     harderAnswer: true,
                     otherAnswer: "The system disconnects it, and connects a new one when the app returns."),
                 reason:
-                    "Undocumented for non-interactive scenes (StandInSources.md §15 gives the states, §17 the connect and disconnect rules). "
+                    "Undocumented for non-interactive scenes (StandInSources.md#uiscene gives the states, StandInSources.md#external-display-contract the connect and disconnect rules). "
                     + "Staying connected is the harder case: no `sceneDidDisconnect(_:)` tells the app its window no longer shows.",
                 simulatedIn: "`Device/SimulatedDevice+Lifecycle.swift`",
                 probeCheck: "ExternalScenesGoToTheBackgroundCheck")
@@ -316,7 +320,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 answer:
                     "The app's scene resigns active first; external scenes leave while it is inactive; then it enters the background.",
                 reason:
-                    "Undocumented (StandInSources.md §15); it is the order that makes leaving the foreground look most like an unplug to "
+                    "Undocumented (StandInSources.md#uiscene); it is the order that makes leaving the foreground look most like an unplug to "
                     + "code that checks only the external scene.",
                 simulatedIn: "`enterBackground()` in `Device/SimulatedDevice+Lifecycle.swift`",
                 probeCheck: "TheAppsSceneResignsFirstCheck")
@@ -325,7 +329,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 question: "What does an external display show while the device is locked?",
                 answer: "The lock screen: locking is going to the background; unlocking returns to the app.",
                 reason:
-                    "Undocumented; an app does not draw while the device is locked (StandInSources.md §15, `background`), so the display cannot show it.",
+                    "Undocumented; an app does not draw while the device is locked (StandInSources.md#uiscene, `background`), so the display cannot show it.",
                 simulatedIn:
                     "`lock()` in `Device/SimulatedDevice+Lifecycle.swift`, `shownWindow` in `Device/SimulatedDisplay.swift`",
                 probeCheck: "LockedDeviceDisplayCheck")
@@ -350,7 +354,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     "A `UIWindowSceneSessionRoleApplication` scene with the app's window group, and no non-interactive scene on any path.",
                 reason:
                     "Undocumented in the sources we hold; the behaviour of iPadOS 16 and later as app developers report it. Nothing in "
-                    + "StandInSources.md §17 offers the non-interactive scene on an extended display.",
+                    + "StandInSources.md#external-display-contract offers the non-interactive scene on an extended display.",
                 simulatedIn: "`Device/SimulatedDevice+StageManager.swift`",
                 probeCheck: "StageManagerApplicationScenesCheck")
         case .extendedDisplaysLeaveAccessoriesAvailable:
@@ -358,7 +362,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 question: "Does a registration report `isAvailable` for a display Stage Manager extends?",
                 answer: "Yes: the system sees a display, but no accessory scene ever connects on it.",
                 reason:
-                    "Undocumented (StandInSources.md §10 says only that `isAvailable` is the system's); availability with no scene is the harder case.",
+                    "Undocumented (StandInSources.md#scene-accessories says only that `isAvailable` is the system's); availability with no scene is the harder case.",
                 simulatedIn:
                     "`Device/SimulatedDevice+StageManager.swift` and the system pass in `Device/SimulatedDevice+Timing.swift`",
                 probeCheck: "ExtendedDisplayAvailabilityCheck")
@@ -369,7 +373,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 answer:
                     "Yes, the harder answer: while it plays (rate ≠ 0) in an unhidden window, on the main or the external scene, unless `allowsExternalPlayback` is `false`.",
                 reason:
-                    "`AVPlayer.h` documents the player's switch, `AVPlayerViewController.h` nothing about external playback (StandInSources.md §28, §29); "
+                    "`AVPlayer.h` documents the player's switch, `AVPlayerViewController.h` nothing about external playback (StandInSources.md#avplayer, StandInSources.md#avplayerviewcontroller); "
                     + "a third-party report says AVKit's controller routes video to AirPlay out of the box (Documentation/PlatformFacts.md, \"Video and external playback\").",
                 simulatedIn: "`AVFoundation/AVPlayer.swift` (`isExternalPlaybackActive`), `Device/SimulatedDevice+Video.swift`",
                 probeCheck: "PlayerViewsSwitchToExternalPlaybackCheck")
@@ -380,7 +384,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     "No: the simulated cable (a USB-C monitor) always shows what the device renders; only an AirPlay display streams.",
                 reason:
                     "`AVPlayer.h` says the properties apply to Lightning-based video adapters but not to 30-pin cables, and says nothing of USB-C "
-                    + "(StandInSources.md §28); users' reports concern AirPlay. A Lightning adapter may behave as AirPlay does.",
+                    + "(StandInSources.md#avplayer); users' reports concern AirPlay. A Lightning adapter may behave as AirPlay does.",
                 simulatedIn: "`externalPlaybackDisplay` in `Device/SimulatedDevice+Video.swift`",
                 probeCheck: "ExternalPlaybackNeedsAirPlayCheck")
         case .externalPlaybackHidesTheSceneWindow:
@@ -390,7 +394,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 answer:
                     "The stream only: the window stays attached but is not shown. When the player pauses or leaves the window, the display shows the window again, or mirrors.",
                 reason:
-                    "`AVPlayer.h`: the receiver plays the video itself and the player switches back \"as soon as playback is done\" (StandInSources.md §28); "
+                    "`AVPlayer.h`: the receiver plays the video itself and the player switches back \"as soon as playback is done\" (StandInSources.md#avplayer); "
                     + "what happens to a scene's window meanwhile is undocumented, and losing the app's content is the harder case.",
                 simulatedIn: "`Device/SimulatedDisplay+Video.swift` and `shownWindow` in `Device/SimulatedDisplay.swift`",
                 probeCheck: "ExternalPlaybackHidesTheWindowCheck")
@@ -419,7 +423,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     "None: `connectedScenes` is empty, windows the app makes with `UIWindow(frame:)` show on their `screen` (the main screen unless set), `UIScreen.screens` lists every connected display, and `UIScreen.didConnectNotification` announces each new one.",
                 reason:
                     "`UIWindow.h` (`screen`, \"default is [UIScreen mainScreen]\") and `UIScreen.h` (`screens`, `UIScreenDidConnectNotification`) "
-                    + "describe the pre-scene model (StandInSources.md §4, §5); whether UIKit also makes a scene for such an app internally is "
+                    + "describe the pre-scene model (StandInSources.md#uiwindow, StandInSources.md#uiscreen); whether UIKit also makes a scene for such an app internally is "
                     + "undocumented. Modelling none keeps AirKit honest: it must not need a scene to stay quiet and unavailable.",
                 simulatedIn:
                     "`Device/SimulatedDevice+AppLifeCycle.swift` (`launch(appDelegate:openingURL:)`), `UIKit/UIWindow.swift` (`init(frame:)`)",
