@@ -97,7 +97,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     otherAnswer: "Yes: any controller in the controller tree of a shown window of the app's scene counts."),
                 reason:
                     "A developer's public write-up registers on a representable's controller on iOS 27 and reports that the display "
-                    + "worked (PlatformFacts.md, \"Where a source registers\"); Apple says only "
+                    + "worked; Apple says only "
                     + "\"presented view controller\" (StandInSources.md#external-display-contract). \"No\" is harder: AirKit registers on the outermost "
                     + "container of its controller, which counts under both answers (PlatformFacts.md, \"Where a source registers\").",
                 simulatedIn: "`isPresented(_:)` in `Device/SimulatedDevice+Accessories.swift`",
