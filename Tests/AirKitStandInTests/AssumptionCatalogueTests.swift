@@ -44,13 +44,14 @@ struct AssumptionCatalogueTests {
         #expect(SimulatedDevice.Behavior.switches.map(\.name) == SimulationAssumption.switched.map(\.rawValue))
     }
 
-    @Test("A switch's default is the declared harder answer, and the easier answers flip every switch")
+    @Test("A switch's default is the declared harder answer, and the easier answers are the declared easier ones")
     func switchesFollowTheDeclarations() throws {
         #expect(!SimulationAssumption.switched.isEmpty)
         for assumption in SimulationAssumption.switched {
-            let harder = try #require(assumption.declaration.switch).harderAnswer
+            let toggle = try #require(assumption.declaration.switch)
+            let harder = toggle.harderAnswer
             #expect(SimulatedDevice.Behavior()[assumption] == harder, "\(assumption)")
-            #expect(SimulatedDevice.Behavior.easierAnswers[assumption] == !harder, "\(assumption)")
+            #expect(SimulatedDevice.Behavior.easierAnswers[assumption] == toggle.easierAnswer, "\(assumption)")
             #expect(SimulatedDevice.Behavior([assumption: !harder])[assumption] == !harder, "\(assumption)")
         }
     }

@@ -39,9 +39,13 @@ extension SimulatedDevice {
         /// The harder answer to every question: the defaults.
         public static let harderAnswers = Behavior()
 
-        /// The easier answer to every question: the other setting of every switch.
+        /// The easier answer to every question: each switch's `easierAnswer`, the other setting of every
+        /// switch but `registrationsStartEnabled`, which stays `true`.
         public static let easierAnswers = Behavior(
-            Dictionary(uniqueKeysWithValues: SimulationAssumption.switched.map { ($0, !$0.harderAnswer) }))
+            Dictionary(
+                uniqueKeysWithValues: SimulationAssumption.switched.compactMap { assumption in
+                    assumption.declaration.switch.map { (assumption, $0.easierAnswer) }
+                }))
 
         /// Every switch, by name, in declaration order: what a test varies to run code under each answer.
         public static var switches: [(name: String, keyPath: WritableKeyPath<Behavior, Bool>)] {

@@ -36,10 +36,14 @@ extension SimulationAssumption {
         public let harderAnswer: Bool
         /// What the simulation does with the switch set to `!harderAnswer`.
         public let otherAnswer: String
+        /// The setting in `Behavior.easierAnswers`: what was assumed before the switch existed, which
+        /// is `!harderAnswer` unless both answers were once taken as the easy one.
+        public let easierAnswer: Bool
 
-        public init(harderAnswer: Bool, otherAnswer: String) {
+        public init(harderAnswer: Bool, otherAnswer: String, easierAnswer: Bool? = nil) {
             self.harderAnswer = harderAnswer
             self.otherAnswer = otherAnswer
+            self.easierAnswer = easierAnswer ?? !harderAnswer
         }
     }
 }

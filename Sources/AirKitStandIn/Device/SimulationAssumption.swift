@@ -108,7 +108,9 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 answer: "`true`.",
                 switch: Switch(
                     harderAnswer: true,
-                    otherAnswer: "`false`: nothing shows until the app enables the registration."),
+                    otherAnswer: "`false`: nothing shows until the app enables the registration.",
+                    // Registrations started enabled before the switch existed, and apps written then rely on it.
+                    easierAnswer: true),
                 reason:
                     "Apple's article implies it (StandInSources.md#scene-accessories); AirKit sets `isEnabled` explicitly anyway.",
                 simulatedIn: "`registerSceneAccessory(_:)` in `Device/SimulatedDevice+Accessories.swift`",
