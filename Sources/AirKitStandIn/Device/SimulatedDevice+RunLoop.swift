@@ -7,7 +7,7 @@ import Observation
 /// turn), then a layout pass, then the system's scene decisions. A layout pass runs
 /// `updateProperties()`, SwiftUI content updates and `layoutSubviews()` inside observation tracking: a
 /// change to any `@Observable` value they read schedules them again for the next pass
-/// (`Documentation/StandInSources.md` §3 for the tracking, §10 for `isAvailable`).
+/// (`Documentation/StandInSources.md#uiview` for the tracking, StandInSources.md#scene-accessories for `isAvailable`).
 extension SimulatedDevice {
     /// Queues work on the main queue, as `DispatchQueue.main.async` would on a device.
     public func enqueue(_ label: String = "work", _ work: @escaping @MainActor () -> Void) {

@@ -1,7 +1,7 @@
 /// An app's structure, as a SwiftUI app declares it with `@main`.
 /// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``): `protocol
 /// App` with a `@SceneBuilder body` and `init()`, and `static func main()` in an extension; see
-/// `Documentation/StandInSources.md` §13. The stand-in runs no app by itself: tests launch an app's
+/// `Documentation/StandInSources.md#swiftui-shapes`. The stand-in runs no app by itself: tests launch an app's
 /// views on a ``SimulatedDevice``, so `main()` stops with a message instead.
 @MainActor
 @preconcurrency
@@ -19,7 +19,7 @@ extension App {
 
 /// A part of an app's interface whose life cycle the system manages.
 /// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``): `protocol
-/// Scene` with a `@SceneBuilder body`; see `Documentation/StandInSources.md` §13.
+/// Scene` with a `@SceneBuilder body`; see `Documentation/StandInSources.md#swiftui-shapes`.
 @MainActor
 @preconcurrency
 public protocol Scene {
@@ -40,7 +40,7 @@ extension Scene where Body == Never {
 /// Builds an app's scenes from its `body`.
 /// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``): `@resultBuilder
 /// struct SceneBuilder`, of which the stand-in has the one-scene block; see
-/// `Documentation/StandInSources.md` §13.
+/// `Documentation/StandInSources.md#swiftui-shapes`.
 @resultBuilder
 public struct SceneBuilder {
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content {
@@ -51,7 +51,7 @@ public struct SceneBuilder {
 /// The scene that shows an app's main interface, the view it is given.
 /// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``): `struct
 /// WindowGroup<Content> : Scene where Content : View` with `init(@ViewBuilder content: () -> Content)`;
-/// see `Documentation/StandInSources.md` §13.
+/// see `Documentation/StandInSources.md#swiftui-shapes`.
 nonisolated public struct WindowGroup<Content: View>: Scene {
     public typealias Body = Never
     let content: Content

@@ -2,7 +2,7 @@ import Foundation
 
 /// A display: the device's own, or an external one the app has a scene on.
 ///
-/// `Documentation/StandInSources.md` §5 (`UIScreen.h`): `screens` (deprecated 16.0), `main` (deprecated 26.0), `bounds`,
+/// `Documentation/StandInSources.md#uiscreen` (`UIScreen.h`): `screens` (deprecated 16.0), `main` (deprecated 26.0), `bounds`,
 /// `scale`, `mirrored`. What `screens` lists follows what apps observe on iOS 27 (Apple documents
 /// it nowhere): with a TV attached but no external scene, the app sees one screen; an external display's screen appears with its scene.
 @available(visionOS, unavailable)
@@ -13,7 +13,7 @@ import Foundation
 open class UIScreen: NSObject, UITraitEnvironment {
     open private(set) var bounds: CGRect
     open private(set) var scale: CGFloat
-    /// The screen this one mirrors, while it mirrors (StandInSources.md §5).
+    /// The screen this one mirrors, while it mirrors (StandInSources.md#uiscreen).
     open var mirrored: UIScreen? {
         device?.mirroredScreen(for: self)
     }
