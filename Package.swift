@@ -47,6 +47,28 @@ let checksPlatform = simulatedPlatform != nil
 let airKitChecks: [SwiftSetting] = checksPlatform ? [.unsafeFlags(["-warnings-as-errors"])] : []
 let standInChecks: [SwiftSetting] = checksPlatform ? [.unsafeFlags(["-suppress-warnings"])] : []
 
+/// Whether to offer the products only the package's own tools use (`AirKitStandIn`, `AirKitDoctor`):
+/// yes in this repository and as a local `path:` dependency (`Examples/`, `Fuzz/`, `Benchmarks/`), no
+/// where SwiftPM or Xcode checked the package out as a dependency required by URL (a folder named
+/// `checkouts`), so that Xcode's Add Package dialog offers an app only what it can link.
+/// `AIRKIT_DEVELOPMENT_PRODUCTS=1` or `0` decides instead (Documentation/PackageProducts.md).
+let offersDevelopmentProducts: Bool = {
+    switch ProcessInfo.processInfo.environment["AIRKIT_DEVELOPMENT_PRODUCTS"] {
+    case "1": return true
+    case "0": return false
+    default: return URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent != "checkouts"
+    }
+}()
+let developmentProducts: [Product] =
+    offersDevelopmentProducts
+    ? [
+        // The doctor's readers and rules, for the package's fuzz targets and benchmarks; its API is the tool's.
+        .library(name: "AirKitDoctor", targets: ["AirKitDoctor"]),
+        // For packages that run app code on the simulated device (Examples/). It refuses to build
+        // where UIKit exists; AirKit itself links it only where standInPlatforms says.
+        .library(name: "AirKitStandIn", targets: ["AirKitStandIn"]),
+    ] : []
+
 let package = Package(
     name: "AirKit",
     platforms: [.iOS(.v17), .macCatalyst(.v17), .tvOS(.v17), .visionOS(.v1), .macOS(.v15)],
@@ -55,15 +77,10 @@ let package = Package(
         // AirKit for Objective-C, C and the native halves of React Native, Flutter and Unity plugins:
         // the header `AirKitC.h`, whose functions AirKit defines (Documentation/CrossLanguage.md).
         .library(name: "AirKitC", targets: ["AirKitC", "AirKit"]),
-        // The doctor's readers and rules, for tools that embed them (and for Fuzz/ and Benchmarks/).
-        .library(name: "AirKitDoctor", targets: ["AirKitDoctor"]),
-        // For packages that run app code on the simulated device (Examples/). It refuses to build
-        // where UIKit exists; AirKit itself links it only where standInPlatforms says.
-        .library(name: "AirKitStandIn", targets: ["AirKitStandIn"]),
         .executable(name: "airkit", targets: ["airkit"]),
         // `swift package airkit-doctor [PATH]`, and the doctor on an Xcode project from its context menu.
         .plugin(name: "AirKitDoctorPlugin", targets: ["AirKitDoctorPlugin"]),
-    ],
+    ] + developmentProducts,
     targets: [
         // Runtime: the library apps link.
         .target(
@@ -111,8 +128,9 @@ let package = Package(
             swiftSettings: standInSettings
         ),
         .testTarget(name: "AirKitStandInTests", dependencies: standIn, swiftSettings: standInSettings),
-        // App code from the seeds, compiled unchanged against the stand-in: it must build.
-        .testTarget(name: "SeedSnippetTests", dependencies: standIn),
+        // The app code of the articles AirKit answers, compiled unchanged against the stand-in and run
+        // on the simulated device.
+        .testTarget(name: "ArticleSnippetTests", dependencies: standIn),
         .testTarget(name: "AirKitConfigurationTests", dependencies: ["AirKitConfiguration"]),
         .testTarget(
             name: "AirKitDoctorTests",

@@ -1,14 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// In-process timings of the doctor's project reader against Foundation, and one-read processes
-// whose peak memory bench_memory.py takes; built in release by run.sh and memory.sh. Plus what a frame
+// In-process timings of the doctor's project reader against Foundation, one-read processes
+// whose peak memory bench_memory.py takes, and the property-list reader on keys made to collide
+// in CoreFoundation's hash; built in release by run.sh, memory.sh and plist.sh. Plus what a frame
 // of an AirSurface costs AirKit on the simulated device (SurfaceFrameBenchmark, surface.sh).
 let package = Package(
     name: "AirKitBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "AirKit", path: "..")],
-    targets: ["PBXProjBenchmark", "MemoryBenchmark"].map { name in
+    targets: ["PBXProjBenchmark", "MemoryBenchmark", "PlistBenchmark"].map { name in
         .executableTarget(name: name, dependencies: [.product(name: "AirKitDoctor", package: "AirKit")])
     } + [
         .executableTarget(name: "SurfaceFrameBenchmark", dependencies: [.product(name: "AirKit", package: "AirKit")])

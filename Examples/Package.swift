@@ -52,5 +52,26 @@ let package = Package(
             exclude: ["App", "Info.plist"]
         ),
         .testTarget(name: "ProbeTests", dependencies: ["Probe", standIn], path: "ProbeTests"),
+        // The Swift code blocks of the README and the DocC articles, compiled unchanged: a name the
+        // documentation uses that AirKit or the SDK does not declare fails the build.
+        .target(
+            name: "DocumentationSnippets",
+            dependencies: [
+                .product(name: "AirKit", package: "AirKit"),
+                .target(name: "SwiftUI", condition: .when(platforms: withoutUIKit)),
+            ],
+            path: "DocumentationSnippets"
+        ),
+        // The one code block that is an app's entry point (`@main`), in an executable of its own.
+        .executableTarget(
+            name: "DocumentationApp",
+            dependencies: [
+                .product(name: "AirKit", package: "AirKit"),
+                .target(name: "SwiftUI", condition: .when(platforms: withoutUIKit)),
+            ],
+            path: "DocumentationApp"
+        ),
+        // Every code block of the documentation is one of those regions, and every region a code block.
+        .testTarget(name: "DocumentationSnippetTests", path: "DocumentationSnippetsTests"),
     ]
 )

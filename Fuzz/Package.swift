@@ -7,7 +7,9 @@ import PackageDescription
 let package = Package(
     name: "AirKitFuzz",
     dependencies: [.package(name: "AirKit", path: "..")],
-    targets: ["FuzzMachO", "FuzzObjCSources", "FuzzPBXProj", "FuzzPlist", "FuzzSwiftSources", "FuzzYAML"].map { name in
+    targets: [
+        "FuzzBinaryPlist", "FuzzMachO", "FuzzObjCSources", "FuzzPBXProj", "FuzzPlist", "FuzzSwiftSources", "FuzzYAML",
+    ].map { name in
         .executableTarget(name: name, dependencies: [.product(name: "AirKitDoctor", package: "AirKit")])
     }
 )

@@ -2,20 +2,20 @@ import AirKitStandIn
 
 @testable import Probe
 
-/// A switch of `SimulatedDevice.Behavior`, the assumption it answers, and what the probe must observe
-/// under each setting. Adding a switch to `Behavior` means adding one row to ``all``; a test fails
-/// until it is there.
+/// A switch of `SimulatedDevice.Behavior` (an assumption whose declaration has a switch) and what the
+/// probe must observe under each setting. Adding a switch to an assumption's declaration means adding
+/// one row to ``all``; a test fails until it is there.
 struct BehaviorSwitch: Sendable, CustomStringConvertible {
-    /// The property's name in `Behavior`.
-    let name: String
-    let keyPath: WritableKeyPath<SimulatedDevice.Behavior, Bool> & Sendable
     let assumption: SimulationAssumption
-    /// What the probe observes with the switch on, and off.
+    /// What the probe observes with the switch on (the assumption's statement holds), and off.
     let observedWhenOn: String
     let observedWhenOff: String
     /// Where the switch matters; the accessory path unless the row says otherwise.
     var configurations = [ProbeConfiguration.accessoryPath]
 
+    /// The switch's name: its assumption's.
+    var name: String { assumption.rawValue }
+    var keyPath: WritableKeyPath<SimulatedDevice.Behavior, Bool> { \.[assumption] }
     var description: String { name }
 
     func observed(_ setting: Bool) -> String {
@@ -23,43 +23,31 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
     }
 
     static let all = [
+        BehaviorSwitch(assumption: .registrationsStartEnabled, observedWhenOn: "true", observedWhenOff: "false"),
+        BehaviorSwitch(assumption: .systemHoldsRegistrationsWeakly, observedWhenOn: "ends", observedWhenOff: "kept"),
         BehaviorSwitch(
-            name: "registrationsStartEnabled", keyPath: \.registrationsStartEnabled, assumption: .registrationsStartEnabled,
-            observedWhenOn: "true", observedWhenOff: "false"),
-        BehaviorSwitch(
-            name: "systemKeepsDroppedRegistrations", keyPath: \.systemKeepsDroppedRegistrations,
-            assumption: .systemHoldsRegistrationsWeakly, observedWhenOn: "kept", observedWhenOff: "ends"),
-        BehaviorSwitch(
-            name: "representableControllersCountAsPresented", keyPath: \.representableControllersCountAsPresented,
             assumption: .representableControllersCountAsPresented, observedWhenOn: "presented", observedWhenOff: "not presented"),
         BehaviorSwitch(
-            name: "disablingDisconnectsTheScene", keyPath: \.disablingDisconnectsTheScene,
             assumption: .disablingDisconnectsTheScene,
             observedWhenOn: "disconnects; enabling connects a new scene", observedWhenOff: "keeps the scene; enabling keeps it"),
         BehaviorSwitch(
-            name: "everyPresentedRegistrationSeesAvailability", keyPath: \.everyPresentedRegistrationSeesAvailability,
             assumption: .everyPresentedRegistrationSeesAvailability,
             observedWhenOn: "covered: available, topmost: available; scenes: topmost",
             observedWhenOff: "covered: unavailable, topmost: available; scenes: topmost"),
         BehaviorSwitch(
-            name: "externalScenesBecomeForegroundActive", keyPath: \.externalScenesBecomeForegroundActive,
             assumption: .externalScenesBecomeForegroundActive,
             observedWhenOn: "foregroundActive via willEnterForeground, didBecomeActive",
             observedWhenOff: "foregroundInactive via willEnterForeground", configurations: ProbeConfiguration.withProbeDelegate),
         BehaviorSwitch(
-            name: "backgroundingDisconnectsExternalScenes", keyPath: \.backgroundingDisconnectsExternalScenes,
             assumption: .externalScenesGoToTheBackgroundWithTheApp,
-            observedWhenOn: "disconnects; a new scene connects on return",
-            observedWhenOff: "goes to the background and stays connected", configurations: ProbeConfiguration.withProbeDelegate),
+            observedWhenOn: "goes to the background and stays connected",
+            observedWhenOff: "disconnects; a new scene connects on return", configurations: ProbeConfiguration.withProbeDelegate),
         BehaviorSwitch(
-            name: "accessoryScenesConsultTheAppDelegate", keyPath: \.accessoryScenesConsultTheAppDelegate,
             assumption: .accessoryScenesConsultTheAppDelegate, observedWhenOn: "consulted", observedWhenOff: "not consulted"),
         BehaviorSwitch(
-            name: "windowsMadeWithoutASceneJoinTheFirstScene", keyPath: \.windowsMadeWithoutASceneJoinTheFirstScene,
-            assumption: .windowsMadeWithoutASceneStayOffScreen, observedWhenOn: "on the app's scene",
-            observedWhenOff: "on no scene", configurations: ProbeConfiguration.onTheManifestPath),
+            assumption: .windowsMadeWithoutASceneStayOffScreen, observedWhenOn: "on no scene",
+            observedWhenOff: "on the app's scene", configurations: ProbeConfiguration.onTheManifestPath),
         BehaviorSwitch(
-            name: "displayLinksOutliveTheirDisplay", keyPath: \.displayLinksOutliveTheirDisplay,
             assumption: .displayLinksOutliveTheirDisplay, observedWhenOn: "keeps firing", observedWhenOff: "stops firing"),
     ]
 }

@@ -17,7 +17,38 @@ struct ProbeCatalogTests {
         for check in ProbeCatalog.checks {
             let assumption = try #require(SimulationAssumption(rawValue: check.id))
             #expect(check.question == assumption.question, "\(check.id)")
+            #expect(
+                String(describing: type(of: check)) == assumption.declaration.probeCheck,
+                "\(check.id): the declaration names \(assumption.declaration.probeCheck)")
         }
+    }
+
+    @Test("The probe's README names every assumption in its table of steps, and no other")
+    func readmeListsEveryAssumption() throws {
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Probe/README.md"),
+            encoding: .utf8)
+        let table = readme.components(separatedBy: "## The steps it asks for")[1].components(separatedBy: "\n\n## ")[0]
+        let rows = table.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Banner") }
+        let named = rows.flatMap { row in
+            row.split(separator: "|").last.map { cell in
+                cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            } ?? []
+        }
+        #expect(named.sorted() == SimulationAssumption.allCases.map(\.rawValue).sorted())
+        for check in ProbeCatalog.checks {
+            let row = try #require(rows.first { $0.contains("`\(check.id)`") }, "\(check.id) has no row")
+            let banner = row.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            #expect(banner == Self.banner(of: check.setups), "\(check.id) is listed under \(banner)")
+        }
+    }
+
+    /// The README's name for a check's steps: "One display, then no display"; "—" for none.
+    private static func banner(of setups: [DisplaySetup]) -> String {
+        guard let first = setups.first else { return "—" }
+        return ([first.title] + setups.dropFirst().map { $0.title.prefix(1).lowercased() + $0.title.dropFirst() })
+            .joined(separator: ", then ")
     }
 
     @Test("A run asks the person for the steps in order, sharing each between the checks that need it")

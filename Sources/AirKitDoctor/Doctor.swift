@@ -14,23 +14,34 @@ import AirKitConfiguration
 public struct Doctor: Sendable {
     /// How paths are written in the report; its folder also anchors relative PATHs.
     public var paths: PathDisplay
+    /// The SDK an app is built with where nothing read says (`--sdk`): a project-only run has no
+    /// built product to tell. An SDK read from an executable or a built Info.plist always wins.
+    public var assumedSDK: OSVersion?
 
-    public init(paths: PathDisplay = PathDisplay()) {
+    public init(paths: PathDisplay = PathDisplay(), assumedSDK: OSVersion? = nil) {
         self.paths = paths
+        self.assumedSDK = assumedSDK
     }
 
+    /// The report on `path`. Only files inside the project folder PATH names are read (see
+    /// ``InputDiscovery/projectFolder(of:)`` and ``ReadScope``).
     public func examine(_ path: String) -> DoctorReport {
         let shownPath = paths.relative(path)
+        let absolute = paths.absolute(path)
+        let folder = InputDiscovery.projectFolder(of: absolute)
+        let scope = ReadScope(folder: folder, chosenFile: FilePaths.normalize(absolute) == folder ? nil : absolute)
         let inputs: DiscoveredInputs
         do {
-            inputs = try InputDiscovery.discover(paths.absolute(path))
+            inputs = try InputDiscovery.discover(absolute, scope: scope)
         } catch {
             return DoctorReport(
                 path: shownPath, apps: [], errors: [InputError(path: paths.relative(error.path), reason: error.reason)])
         }
-        let assembled = EvidenceAssembler.assemble(inputs, paths: paths)
+        let assembled = EvidenceAssembler.assemble(inputs, paths: paths, scope: scope)
         let reports = assembled.apps.map { app in
-            AppReport(name: app.name, inputs: app.inputs, evidence: app.evidence, diagnosis: Rules.diagnose(app.evidence))
+            var evidence = app.evidence
+            if evidence.effectiveSDK == nil, let assumedSDK { evidence.sdk = assumedSDK }
+            return AppReport(name: app.name, inputs: app.inputs, evidence: evidence, diagnosis: Rules.diagnose(evidence))
         }
         return DoctorReport(path: shownPath, apps: reports, errors: assembled.errors, skippedTargets: assembled.skipped)
     }

@@ -20,9 +20,10 @@ import Foundation
 ///
 /// What the caller can rely on: ``plan(_:)`` reads and never writes; each planned file has
 /// already been parsed back and compared with what was meant. ``apply(_:beforeRenaming:)``
-/// writes each file next to itself, parses it again, and only then renames all of them over the
-/// originals; on any failure no original is changed. Planning again after applying gives an
-/// empty plan.
+/// writes each file next to itself, parses it again, and only then renames them over the
+/// originals, in an order where every step leaves a project that builds; on any failure it can
+/// see, no original is changed. Planning again after applying gives an empty plan; planning
+/// after an interrupted run finishes it and removes what it left.
 public struct ProjectSetup: Sendable {
     public var options: SetupOptions
 
@@ -33,6 +34,11 @@ public struct ProjectSetup: Sendable {
     /// The changes setup would make to the project at `path` (an `.xcodeproj`, its
     /// `project.pbxproj`, or a folder holding one `.xcodeproj`).
     public func plan(_ path: String) throws(SetupError) -> SetupPlan {
+        guard SetupOptions.isValidDelegateClassName(options.delegateClassName) else {
+            throw SetupError(
+                "invalid delegate class name '\(PrintableText.escaped(options.delegateClassName))': \(SetupOptions.delegateClassNameRule)"
+            )
+        }
         let pbxprojPath = try ProjectLocation.pbxproj(for: path)
         var planner = try SetupPlanner(pbxprojPath: pbxprojPath, options: options)
         try planner.decideLifeCycle()
@@ -46,6 +52,13 @@ public struct ProjectSetup: Sendable {
     /// before the originals are replaced (tests use it to change the disk under setup's feet);
     /// an error it throws stops setup with nothing changed.
     public func apply(_ plan: SetupPlan, beforeRenaming: () throws -> Void = {}) throws(SetupError) {
-        try SetupWriter.write(plan.files, beforeRenaming: beforeRenaming)
+        try apply(plan, on: SystemFileSystem(), beforeRenaming: beforeRenaming)
+    }
+
+    /// Writes `plan` through `fileSystem`, which a test replaces to stop setup at any step.
+    package func apply(_ plan: SetupPlan, on fileSystem: some SetupFileSystem, beforeRenaming: () throws -> Void = {})
+        throws(SetupError)
+    {
+        try SetupWriter.write(plan, on: fileSystem, beforeRenaming: beforeRenaming)
     }
 }

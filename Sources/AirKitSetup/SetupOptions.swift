@@ -1,3 +1,5 @@
+import AirKitConfiguration
+
 /// What `airkit setup` is asked to do, beyond the project it works on.
 public struct SetupOptions: Sendable, Equatable {
     /// The app target to set up; `nil` picks the project's only iOS app target.
@@ -14,8 +16,29 @@ public struct SetupOptions: Sendable, Equatable {
     /// the external-display scene would switch how the app launches without saying so.
     public var adoptsSceneLifeCycle: Bool
 
-    public static let defaultDelegateClassName = "AirKitSceneDelegate"
-    public static let defaultConfigurationName = "External Display"
+    public static let defaultDelegateClassName = AirKitSceneConfiguration.delegateClassName
+
+    /// Whether `name` can be a scene delegate class as UIKit looks it up: an Objective-C class
+    /// name (ASCII letters, digits and underscores, not starting with a digit), or Swift's
+    /// `Module.Class` with a module name of the same form. Setup writes the name into the
+    /// Info.plist, so anything else (a newline, a control character, markup) is refused. A module
+    /// name outside ASCII is refused too: `NSClassFromString` does not reliably resolve it (AK006).
+    public static func isValidDelegateClassName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), name.utf8.count <= 255 else { return false }
+        return parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+            return part.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+            }
+        }
+    }
+
+    /// The one-line explanation of what ``isValidDelegateClassName(_:)`` accepts.
+    public static let delegateClassNameRule =
+        "expected an Objective-C class name (ASCII letters, digits and underscores, not starting with a digit), optionally after a Swift module name and a dot, e.g. MyApp.ExternalSceneDelegate"
+    /// The entry's `UISceneConfigurationName`: the one name the documentation and the doctor use.
+    public static let defaultConfigurationName = AirKitSceneConfiguration.name
     /// AirKit's scene delegate for the app's own scene, which keeps a pre-scene app delegate working.
     public static let applicationDelegateClassName = "AirKitAppSceneDelegate"
 

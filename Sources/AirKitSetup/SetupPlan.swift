@@ -9,14 +9,21 @@ public struct SetupPlan: Sendable {
     public var files: [PlannedFile]
     /// One line per change made and per thing left alone, in the order setup decided them.
     public var notes: [SetupNote]
+    /// The project folder (the one holding the `.xcodeproj`), outside which nothing is written.
+    public var projectFolder: String?
+    /// Temporary files and backups an interrupted run of setup left (`.<name>.airkit-setup-…`),
+    /// absolute: writing the plan removes them.
+    public var leftovers: [String]
 
-    public init(files: [PlannedFile] = [], notes: [SetupNote] = []) {
+    public init(files: [PlannedFile] = [], notes: [SetupNote] = [], projectFolder: String? = nil, leftovers: [String] = []) {
         self.files = files
         self.notes = notes
+        self.projectFolder = projectFolder
+        self.leftovers = leftovers
     }
 
-    /// Whether the plan writes nothing.
-    public var isEmpty: Bool { files.isEmpty }
+    /// Whether the plan writes nothing and removes nothing.
+    public var isEmpty: Bool { files.isEmpty && leftovers.isEmpty }
 }
 
 /// One file's old and new contents.
@@ -34,12 +41,18 @@ public struct PlannedFile: Sendable, Equatable {
     /// The bytes read when the plan was made; `nil` for a file setup creates.
     public var original: Data?
     public var updated: Data
+    /// Bytes written first, before any new file is put in place, so that every step leaves a
+    /// project that builds: a `project.pbxproj` that excludes a new Info.plist from a synchronized
+    /// folder's resources before the file exists, and names it in `INFOPLIST_FILE` only once it
+    /// does. `nil` when the file goes from ``original`` to ``updated`` in one step.
+    public var intermediate: Data?
 
-    public init(path: String, kind: Kind, original: Data?, updated: Data) {
+    public init(path: String, kind: Kind, original: Data?, updated: Data, intermediate: Data? = nil) {
         self.path = path
         self.kind = kind
         self.original = original
         self.updated = updated
+        self.intermediate = intermediate
     }
 }
 

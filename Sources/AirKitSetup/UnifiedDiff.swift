@@ -1,7 +1,17 @@
+import AirKitDoctor
+
 /// A unified diff (`diff -u` format: `---`/`+++` headers, `@@` hunks, 3 lines of context) of two
 /// texts, line by line, found with Myers' algorithm so that a few changes in a large file cost
-/// little (memory grows with the square of the number of changed lines). Texts that differ in more than ``maximumEdits`` lines are shown as all removed and
-/// all added.
+/// little (memory grows with the square of the number of changed lines). Texts that differ in more
+/// than ``maximumEdits`` lines are shown as all removed and all added.
+///
+/// The diff is printed to a terminal or a CI log and then applied with `patch -p1`, so it stays
+/// exact and harmless whatever the file names and lines: a file name with a control character, a
+/// quote, a backslash or a bidirectional control is written in double quotes with C escapes, as
+/// git writes it and GNU patch reads it (an escape sequence never reaches the terminal, and a
+/// newline cannot forge another `+++` header); and a line that would be context but begins with
+/// `::` after blanks, which the GitHub Actions runner would run as a workflow command, is written
+/// as removed and added again instead, which `patch` applies the same way.
 public enum UnifiedDiff {
     public static let maximumEdits = 2_000
     public static let contextLines = 3
@@ -12,12 +22,14 @@ public enum UnifiedDiff {
         let b = lines(new)
         guard a != b else { return "" }
         let script = edits(a, b)
-        var output = "--- \(header(oldLabel ?? "/dev/null"))\n+++ \(header(newLabel))\n"
+        var output = "--- \(oldLabel.map(header) ?? "/dev/null")\n+++ \(header(newLabel))\n"
         for hunk in hunks(script) {
             output += header(hunk, script: script)
             for index in hunk {
                 let edit = script[index]
                 switch edit.kind {
+                case .same where looksLikeWorkflowCommand(a[edit.oldIndex]):
+                    output += "-" + a[edit.oldIndex] + "\n+" + a[edit.oldIndex] + "\n"
                 case .same: output += " " + a[edit.oldIndex] + "\n"
                 case .removed: output += "-" + a[edit.oldIndex] + "\n"
                 case .added: output += "+" + b[edit.newIndex] + "\n"
@@ -28,9 +40,51 @@ public enum UnifiedDiff {
     }
 
     /// A file name as a header line ends it: followed by a tab when it holds a space, as `diff -u`
-    /// writes it, so that `patch` reads the whole name.
-    private static func header(_ label: String) -> String {
-        label.contains(" ") ? label + "\t" : label
+    /// writes it, so that `patch` reads the whole name; quoted with C escapes when it holds a
+    /// character that could drive the terminal, break the line or run as a CI command.
+    static func header(_ label: String) -> String {
+        guard needsQuoting(label) else { return label.contains(" ") ? label + "\t" : label }
+        var quoted = "\""
+        let bytes = Array(label.utf8)
+        var index = 0
+        for scalar in label.unicodeScalars {
+            let length = String(scalar).utf8.count
+            defer { index += length }
+            switch scalar {
+            case "\\": quoted += "\\\\"
+            case "\"": quoted += "\\\""
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            case "[" where quotedOpener(bytes, before: index):
+                quoted += "\\133"
+            case _ where PrintableText.needsEscape(scalar):
+                for byte in bytes[index..<index + length] { quoted += "\\" + octal(byte) }
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
+
+    private static func needsQuoting(_ label: String) -> Bool {
+        label.unicodeScalars.contains { PrintableText.needsEscape($0) || $0 == "\"" || $0 == "\\" }
+            || label.contains("##[") || label.contains("##vso[")
+    }
+
+    /// Whether the `[` at byte `index` ends `##` or `##vso`, a CI runner's legacy command opener.
+    private static func quotedOpener(_ bytes: [UInt8], before index: Int) -> Bool {
+        let before = bytes[..<index]
+        return before.suffix(2).elementsEqual("##".utf8) || before.suffix(5).elementsEqual("##vso".utf8)
+    }
+
+    private static func octal(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 8)
+        return String(repeating: "0", count: 3 - digits.count) + digits
+    }
+
+    /// A line the GitHub Actions runner would run as a workflow command if it were printed with
+    /// the one leading space of a context line.
+    private static func looksLikeWorkflowCommand(_ line: String) -> Bool {
+        line.drop { $0.isWhitespace }.hasPrefix("::")
     }
 
     private struct Edit {

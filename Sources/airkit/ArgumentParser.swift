@@ -2,8 +2,9 @@
 /// arguments, options and subcommands once, and both parsing and `--help` text come from that
 /// declaration.
 ///
-/// What it supports: subcommands (`airkit doctor`), positional arguments, options with a value
-/// (`--format json` or `--format=json`) checked against a list of allowed values, flags,
+/// What it supports: subcommands (`airkit doctor`), positional arguments (the last one may take
+/// several words), options with a value (`--format json` or `--format=json`) checked against a
+/// list of allowed values, options that may be given more than once, flags,
 /// `-h`/`--help` on every command, `airkit help <subcommand>`, and `--` to end options. Anything
 /// else is a ``UsageError`` naming the offending word.
 
@@ -12,6 +13,8 @@ struct CommandSpec {
     struct Argument {
         var name: String
         var help: String
+        /// The last argument only: takes every remaining positional word.
+        var isVariadic = false
     }
 
     struct Option {
@@ -21,6 +24,8 @@ struct CommandSpec {
         var valueName: String?
         var allowedValues: [String] = []
         var defaultValue: String?
+        /// Given more than once, every value is kept (``ParsedCommand/lists``) rather than the last.
+        var isRepeatable = false
         var help: String
     }
 
@@ -50,12 +55,16 @@ enum ParsedCommandLine: Equatable {
 
 struct ParsedCommand: Equatable {
     var commandPath: [String]
-    /// Option values by long name, defaults filled in.
+    /// Option values by long name, defaults filled in; for an option given twice, the last.
     var options: [String: String] = [:]
+    /// Every value of a repeatable option, in the order given.
+    var lists: [String: [String]] = [:]
     /// Flags that were given, by long name.
     var flags: Set<String> = []
-    /// Positional arguments by declared name.
+    /// Positional arguments by declared name; a variadic argument's first word.
     var arguments: [String: String] = [:]
+    /// Every word of a variadic argument.
+    var argumentLists: [String: [String]] = [:]
 }
 
 enum ArgumentParser {
@@ -108,22 +117,25 @@ enum ArgumentParser {
             guard !value.isEmpty else {
                 throw UsageError(message: "empty value for '--\(name)'", commandPath: parsed.commandPath)
             }
+            if option.isRepeatable { parsed.lists[name, default: []].append(value) }
             parsed.options[name] = value
         }
         let command = chain[chain.count - 1]
-        guard positionals.count <= command.arguments.count else {
+        guard positionals.count <= command.arguments.count || command.arguments.last?.isVariadic == true else {
             let unexpected = positionals[command.arguments.count]
             let hint = command.subcommands.isEmpty ? "" : " (not a subcommand of '\(parsed.commandPath.joined(separator: " "))')"
             throw UsageError(message: "unexpected argument '\(unexpected)'\(hint)", commandPath: parsed.commandPath)
         }
-        for (argument, value) in zip(command.arguments, positionals) {
+        for (index, argument) in command.arguments.enumerated() where index < positionals.count {
+            let values = argument.isVariadic ? Array(positionals[index...]) : [positionals[index]]
             // An empty word is almost always an unset shell variable ("$APP"); taking it as the
             // current folder would quietly inspect the wrong thing.
-            guard !value.isEmpty else {
+            guard !values.contains("") else {
                 throw UsageError(
                     message: "empty <\(argument.name)>; pass '.' for the current folder", commandPath: parsed.commandPath)
             }
-            parsed.arguments[argument.name] = value
+            parsed.arguments[argument.name] = values[0]
+            parsed.argumentLists[argument.name] = values
         }
         for option in command.options where parsed.options[option.name] == nil {
             if let value = option.defaultValue { parsed.options[option.name] = value }
@@ -167,13 +179,16 @@ enum ArgumentParser {
 // MARK: - Help text
 
 extension CommandSpec {
-    /// `airkit doctor <path> [--format <format>] [--explain <id>]`
+    /// `airkit setup <path> [--target <name>]`, or `airkit doctor <path> ... [<options>]` for a
+    /// command with more than three options.
     func usage(commandPath: [String]) -> String {
         var parts = [commandPath.joined(separator: " ")]
         if !subcommands.isEmpty { parts.append("<subcommand>") }
-        parts += arguments.map { "<\($0.name)>" }
+        parts += arguments.map { "<\($0.name)>\($0.isVariadic ? " ..." : "")" }
+        // A long list of options reads better in the OPTIONS section than on one line.
+        guard options.count <= 3 else { return (parts + ["[<options>]"]).joined(separator: " ") }
         parts += options.map { option in
-            "[--\(option.name)\(option.valueName.map { " <\($0)>" } ?? "")]"
+            "[--\(option.name)\(option.valueName.map { " <\($0)>" } ?? "")]\(option.isRepeatable ? " ..." : "")"
         }
         return parts.joined(separator: " ")
     }

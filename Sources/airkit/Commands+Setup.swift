@@ -25,9 +25,11 @@ extension Commands {
             scene; it puts the app delegate's window on the scene and passes the scene's callbacks
             on to the app delegate. The target must link AirKit, or pass --add-package.
 
-            Exit status: 0 done or nothing to do; 2 usage error, unreadable or unwritable file,
+            Exit status: 0 done or nothing to do (also when the changes were made but standard
+            output could not take the report); 2 usage error, unreadable or unwritable file,
             unknown or ambiguous target, a target that does not adopt the scene life cycle without
-            --adopt-scenes, or a file that changed or vanished while setup ran.
+            --adopt-scenes, a file that changed or vanished while setup ran, or a standard output
+            closed before anything was written.
             """,
         arguments: [.init(name: "path", help: "An .xcodeproj, a project.pbxproj, or a folder holding one .xcodeproj.")],
         options: [
@@ -43,9 +45,23 @@ extension Commands {
         ]
     )
 
-    static func runSetup(_ command: ParsedCommand, console: Console) throws(UsageError) -> Int32 {
+    static func runSetup(_ command: ParsedCommand, environment: [String: String], console: Console) throws(UsageError)
+        -> Int32
+    {
         guard let path = command.arguments["path"] else {
             throw UsageError(message: "missing <path>", commandPath: command.commandPath)
+        }
+        if let delegate = command.options["delegate"], !SetupOptions.isValidDelegateClassName(delegate) {
+            throw UsageError(
+                message: "invalid value '\(delegate)' for '--delegate'; \(SetupOptions.delegateClassNameRule)",
+                commandPath: command.commandPath)
+        }
+        if let url = command.options["add-package"],
+            url.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
+        {
+            throw UsageError(
+                message: "invalid value '\(url)' for '--add-package'; a package URL holds no spaces or control characters",
+                commandPath: command.commandPath)
         }
         let options = SetupOptions(
             targetName: command.options["target"],
@@ -55,30 +71,57 @@ extension Commands {
         do {
             let plan = try setup.plan(path)
             if command.flags.contains("dry-run") {
-                console.out(dryRunText(plan))
+                console.out(dryRunText(plan, environment: environment))
             } else {
+                // Status 2 promises every file as it was: a standard output that cannot take the
+                // report stops setup before it writes, where that shows beforehand.
+                if let problem = console.outputProblem() {
+                    console.error(
+                        "airkit: error: cannot write to standard output: \(problem.reason); no file was changed\n")
+                    return ExitStatus.usageOrInputError.rawValue
+                }
                 try setup.apply(plan)
-                console.out(plan.notes.map { PrintableText.escaped($0.description) + "\n" }.joined())
+                console.out(
+                    PrintableText.inertForCIRunners(plan.notes.map { PrintableText.escaped($0.description) + "\n" }.joined()))
                 if plan.notes.isEmpty { console.out("nothing to change\n") }
+                // Once files are changed, the status says so (0) whatever happens to the report.
+                if let failure = console.takeOutputFailure(), !failure.isBrokenPipe {
+                    let files = plan.files.count == 1 ? "1 file" : "\(plan.files.count) files"
+                    console.error(
+                        "airkit: warning: setup changed the project (\(files)), but cannot write to standard output: \(failure.reason)\n"
+                    )
+                }
             }
             return ExitStatus.clean.rawValue
         } catch {
-            console.error("airkit setup: error: \(PrintableText.escaped(error.description))\n")
+            console.error("airkit: error: \(PrintableText.escaped(error.description))\n")
             return ExitStatus.usageOrInputError.rawValue
         }
     }
 
     /// What was left alone, then the diff of every file, paths shown from the current folder.
-    private static func dryRunText(_ plan: SetupPlan) -> String {
+    ///
+    /// The diff's lines are the files' own and cannot be escaped without changing what `patch`
+    /// applies. Under GitHub Actions (`GITHUB_ACTIONS=true`), a diff holding a runner's legacy
+    /// command opener (`##[`) is therefore printed between `::stop-commands::` and its resume
+    /// token, GitHub's way of printing untrusted text; `patch` skips both lines.
+    private static func dryRunText(_ plan: SetupPlan, environment: [String: String]) -> String {
         let paths = PathDisplay()
-        var text = plan.notes.filter { $0.kind == .leftAlone }.map { "# \(PrintableText.escaped($0.description))\n" }.joined()
+        let leftAlone = plan.notes.filter { $0.kind == .leftAlone }.map { "# \(PrintableText.escaped($0.description))\n" }
+        let text = PrintableText.inertForCIRunners(leftAlone.joined())
+        var diffs = ""
         for file in plan.files {
             let shown = paths.relative(file.path)
-            text += UnifiedDiff.diff(
+            diffs += UnifiedDiff.diff(
                 old: file.original.map { String(decoding: $0, as: UTF8.self) },
                 new: String(decoding: file.updated, as: UTF8.self),
                 oldLabel: file.original == nil ? nil : "a/\(shown)", newLabel: "b/\(shown)")
         }
-        return text
+        if environment["GITHUB_ACTIONS"] == "true", diffs.contains("##[") || diffs.contains("##vso[") {
+            var generator = SystemRandomNumberGenerator()
+            let token = "airkit-" + (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
+            diffs = "::stop-commands::\(token)\n" + diffs + "::\(token)::\n"
+        }
+        return text + diffs
     }
 }

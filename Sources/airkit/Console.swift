@@ -25,8 +25,22 @@ final class Console {
         }
     }
 
+    /// Writes `text`, whose every line is made inert for CI runners first
+    /// (``PrintableText/inertForCIRunners(_:)``): error lines name paths from the project.
     func error(_ text: String) {
-        try? errors.write(text)
+        try? errors.write(PrintableText.inertForCIRunners(text))
+    }
+
+    /// Why standard output cannot be written, when that shows before writing (a closed descriptor).
+    func outputProblem() -> StandardStream.WriteError? {
+        outputFailure ?? output.writeProblem()
+    }
+
+    /// The failed write to standard output, now dealt with by the command: ``exitStatus(after:)``
+    /// no longer turns it into status 2.
+    func takeOutputFailure() -> StandardStream.WriteError? {
+        defer { outputFailure = nil }
+        return outputFailure
     }
 
     /// The status to exit with after a command returned `status`.

@@ -50,6 +50,15 @@ struct StandardStream: Sendable {
         }
     }
 
+    /// Why nothing could be written here, when that shows without writing: the descriptor is not
+    /// open for writing (closed, and so given `/dev/null` read-only, see
+    /// ``occupyClosedStandardDescriptors()``). A full disk shows only when a write fails.
+    func writeProblem() -> WriteError? {
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags != -1 else { return WriteError(code: errno) }
+        return flags & O_ACCMODE == O_RDONLY ? WriteError(code: EBADF) : nil
+    }
+
     /// Blocks until a non-blocking descriptor can take more bytes (or reports an error, which the
     /// next write then returns).
     private func waitUntilWritable() {

@@ -75,4 +75,54 @@ struct OutputFailureTests {
         #expect(outcome.status == 2)
         #expect(outcome.standardError == "airkit: error: /nonexistent/Banner.app: no such file or directory\n")
     }
+
+    /// A copy of setup's `Plain` project with an Info.plist that lacks the external role, at an
+    /// absolute path (`Spawn` runs in the test's working folder). Its app is a SwiftUI `App`, which
+    /// adopts the scene life cycle, so setup may add the role without `--adopt-scenes`.
+    private static func plainProject() throws -> String {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("airkit-cli-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: Airkit.repository + "/Tests/AirKitSetupTests/Fixtures/Plain", toPath: scratch)
+        try FileManager.default.copyItem(
+            atPath: Airkit.repository + "/Tests/AirKitSetupTests/Fixtures/InfoPlists/NoManifest.plist",
+            toPath: scratch + "/Plain/Info.plist")
+        let app = """
+            import SwiftUI
+
+            @main
+            struct PlainApp: App {
+                var body: some Scene {
+                    WindowGroup { Text("Plain") }
+                }
+            }
+
+            """
+        try Data(app.utf8).write(to: URL(fileURLWithPath: scratch + "/Plain/AppDelegate.swift"))
+        return scratch
+    }
+
+    @Test("setup on a full disk: the changes are made, status 0, and stderr says the report could not be printed")
+    func setupWithFullDisk() throws {
+        let project = try Self.plainProject()
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: project + "/Plain/Info.plist"))
+        let outcome = try Spawn.airkit(["setup", project], output: .file("/dev/full"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: project + "/Plain/Info.plist")) != before)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.split(separator: "\n").count == 1, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("No space left on device"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("changed"), "\(outcome.standardError)")
+    }
+
+    @Test("setup with a closed standard output stops before writing: status 2, every file as it was")
+    func setupWithClosedOutput() throws {
+        let project = try Self.plainProject()
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: project + "/Plain/Info.plist"))
+        let outcome = try Spawn.airkit(["setup", project], output: .closed)
+        #expect(outcome.status == 2)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: project + "/Plain/Info.plist")) == before)
+        #expect(
+            outcome.standardError.hasPrefix("airkit: error: cannot write to standard output"), "\(outcome.standardError)")
+        #expect(outcome.standardError.split(separator: "\n").count == 1)
+    }
 }

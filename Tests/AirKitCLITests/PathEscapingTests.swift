@@ -8,14 +8,17 @@ private struct HostilePath {
     static let file = "Built\tNoRole.plist"
     static let relative = folder + "/" + file
     static let escaped = "odd\\nname\\u{1B}]0;owned\\u{7}/Built\\tNoRole.plist"
+    static let appName = "Ban\tner"
 
     let scratch: String
 
     init() throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("airkit-cli-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: scratch + "/" + Self.folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            atPath: Airkit.fixtures + "/InfoPlist/Built-NoDelegate.plist", toPath: scratch + "/" + Self.relative)
+        // The app is named from CFBundleName, so the name carries a tab too.
+        let text = try String(contentsOfFile: Airkit.fixtures + "/InfoPlist/Built-NoDelegate.plist", encoding: .utf8)
+        try text.replacingOccurrences(of: "<string>Banner</string>", with: "<string>\(Self.appName)</string>")
+            .write(toFile: scratch + "/" + Self.relative, atomically: true, encoding: .utf8)
     }
 
     func remove() {
@@ -33,7 +36,7 @@ struct PathEscapingTests {
         #expect(result.status == 1)
         #expect(!result.standardOutput.contains("\u{1B}") && !result.standardOutput.contains("\t"))
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.first == "Built\\tNoRole.plist")
+        #expect(lines.first == "Ban\\tner")
         #expect(lines.contains { $0.hasPrefix("  Read: \(HostilePath.escaped) (built Info.plist") })
         #expect(lines.contains("  \(HostilePath.escaped)"))
         #expect(!lines.contains { $0.hasPrefix("name") })
@@ -48,7 +51,7 @@ struct PathEscapingTests {
         #expect(!result.standardOutput.contains("\u{1B}") && !result.standardOutput.contains("\t"))
         #expect(lines.count == 3)
         #expect(lines.first?.hasPrefix("\(hostile.scratch)/\(HostilePath.escaped):33: error: AK004: ") == true)
-        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("note: Built\\tNoRole.plist: ") })
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("note: Ban\\tner: ") })
     }
 
     @Test("JSON escapes control characters itself and gives the path back exactly")

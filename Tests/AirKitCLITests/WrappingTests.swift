@@ -10,8 +10,8 @@ struct WrappingTests {
         let text = try Airkit.run(["doctor", Self.fixture], in: Airkit.fixtures).standardOutput
         let lines = text.split(separator: "\n").map(String.init)
         #expect(
-            lines.contains("  Not inspected: The executable was not inspected: whether it refers to the scene-accessory API and"))
-        #expect(lines.contains("                 defines the delegate class is not checked. Skipped: AK001, AK007."))
+            lines.contains("Not inspected: The executable was not inspected: whether it refers to the scene-accessory API and"))
+        #expect(lines.contains("               defines the delegate class is not checked. Skipped: AK001, AK007."))
         #expect(Self.proseLines(text).allSatisfy { $0.count <= 100 })
     }
 

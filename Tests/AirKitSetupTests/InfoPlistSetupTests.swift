@@ -1,3 +1,4 @@
+import AirKitConfiguration
 import AirKitSetup
 import Foundation
 import Testing
@@ -35,7 +36,9 @@ struct InfoPlistSetupTests {
         #expect(try PlistChecks.format(new) == (shape.binary ? .binary : .xml))
         let oldPlist = try PlistChecks.dictionary(old)
         let newPlist = try PlistChecks.dictionary(new)
-        let added = PlistChecks.roleEntries(newPlist).filter { $0["UISceneConfigurationName"] as? String == "External Display" }
+        let added = PlistChecks.roleEntries(newPlist).filter {
+            $0["UISceneConfigurationName"] as? String == AirKitSceneConfiguration.name
+        }
         #expect(added.count == 1)
         #expect(added.first?["UISceneDelegateClassName"] as? String == "AirKitSceneDelegate")
         let rest = PlistChecks.withoutAddition(newPlist, before: oldPlist)

@@ -32,7 +32,7 @@ struct LifeCycleSetupTests {
             let result = try AirkitCommand.run(arguments, in: workspace.root)
             #expect(result.status == 2)
             #expect(result.output.isEmpty)
-            #expect(result.errors.hasPrefix("airkit setup: error: "))
+            #expect(result.errors.hasPrefix("airkit: error: "))
             #expect(result.errors.filter { $0 == "\n" }.count == 1, "not one line: \(result.errors)")
             #expect(result.errors.contains("does not adopt the UIKit scene life cycle"))
             #expect(result.errors.contains("--adopt-scenes"))

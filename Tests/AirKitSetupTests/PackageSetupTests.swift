@@ -1,3 +1,4 @@
+import AirKitConfiguration
 import AirKitDoctor
 import AirKitSetup
 import Foundation
@@ -21,7 +22,13 @@ struct PackageSetupTests {
         #expect(sections.contains("/* Begin XCRemoteSwiftPackageReference section */"))
         #expect(sections.contains("/* Begin XCSwiftPackageProductDependency section */"))
         #expect(text.contains("\t\t\trepositoryURL = \"\(Self.url)\";\n"))
-        #expect(text.contains("\t\t\t\tkind = upToNextMajorVersion;\n\t\t\t\tminimumVersion = 0.1.0;\n"))
+        // Until a version is tagged, `from:` cannot resolve: the reference follows the branch.
+        switch AirKitRelease.requirement {
+        case .branch(let branch):
+            #expect(text.contains("\t\t\trequirement = {\n\t\t\t\tbranch = \(branch);\n\t\t\t\tkind = branch;\n\t\t\t};\n"))
+        case .upToNextMajor(let version):
+            #expect(text.contains("\t\t\t\tkind = upToNextMajorVersion;\n\t\t\t\tminimumVersion = \(version);\n"))
+        }
         #expect(text.contains("\t\t\tproductName = AirKit;\n"))
         #expect(text.contains("\t\t\tpackageReferences = (\n"))
         #expect(text.contains("\t\t\tpackageProductDependencies = (\n"))

@@ -104,7 +104,7 @@ struct AppLifeCycleTests {
     func windowMadeWithoutASceneWithAManifest(system: (os: Int, sdk: Int), joins: Bool) throws {
         let device = device(
             os: system.os, sdk: system.sdk, infoPlist: Self.manifestWithAppDelegateScene,
-            behavior: .init(windowsMadeWithoutASceneJoinTheFirstScene: joins))
+            behavior: .init([.windowsMadeWithoutASceneStayOffScreen: !joins]))
         let appDelegate = LegacyAppDelegate()
         device.launch(appDelegate: appDelegate)
         device.runUntilIdle()

@@ -27,6 +27,46 @@ struct CitationTests {
         #expect(stale.isEmpty, "Comments citing a document outside the repository:\n\(stale.joined(separator: "\n"))")
     }
 
+    @Test("Every citation of StandInSources.md names an anchor the document has, and none cites a section number")
+    func citationsOfStandInSourcesResolve() throws {
+        let anchors = try RepositoryText.standInSourcesAnchors()
+        try #require(anchors.count > 30, "Documentation/StandInSources.md has no anchor lines")
+        var unresolved: [String] = []
+        var numbered: [String] = []
+        for file in RepositoryText.all() {
+            for (index, line) in file.lines.enumerated() {
+                for anchor in RepositoryText.citedAnchors(in: line) where !anchors.contains(anchor) {
+                    unresolved.append("\(file.path):\(index + 1): #\(anchor)")
+                }
+                if RepositoryText.citesASectionNumber(line) { numbered.append("\(file.path):\(index + 1)") }
+            }
+        }
+        let unresolvedList = unresolved.joined(separator: "\n")
+        #expect(
+            unresolved.isEmpty,
+            "Citations of anchors Documentation/StandInSources.md does not have (its <a id=\"…\"></a> lines):\n\(unresolvedList)")
+        let numberedList = numbered.joined(separator: "\n")
+        #expect(
+            numbered.isEmpty,
+            """
+            Citations by section number (\u{A7}N) renumber when a section is added. Cite the section's anchor, \
+            `StandInSources.md#anchor`, instead: Scripts/cite-stand-in-anchors.py converts every one and anchors \
+            numbered headings (CONTRIBUTING.md, "Citing a source"):
+            \(numberedList)
+            """)
+    }
+
+    @Test("An anchor citation and a section number are recognised where they occur")
+    func citationForms() {
+        #expect(
+            RepositoryText.citedAnchors(in: "see `Documentation/StandInSources.md#uiwindow`, and StandInSources.md#uiscene.") == [
+                "uiwindow", "uiscene",
+            ])
+        #expect(RepositoryText.citesASectionNumber("(StandInSources.md \u{A7}17)"))
+        #expect(RepositoryText.citesASectionNumber("(\u{A7}4, \u{A7}17)"))
+        #expect(!RepositoryText.citesASectionNumber("StandInSources.md#external-display-contract"))
+    }
+
     @Test("A declaration with no doc comment in an uncited type is reported")
     func uncitedDeclarationIsReported() {
         let file = StandInSourceFile(
@@ -203,5 +243,63 @@ private struct DocComment {
                 || line.contains("developer.apple.com") || line.contains(".swiftinterface")
                 || line.range(of: #"\b[A-Z][A-Za-z]+\.h\b"#, options: .regularExpression) != nil
         }
+    }
+}
+
+/// The repository's own text files that may cite `Documentation/StandInSources.md`.
+private struct RepositoryText {
+    let path: String
+    let lines: [String]
+
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let folders = ["Sources", "Tests", "Examples", "Documentation", "Plugins", "Fuzz", "Benchmarks"]
+    private static let files = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md"]
+    private static let extensions: Set<String> = ["swift", "md", "txt", "h", "m", "c", "sh", "py"]
+
+    /// Every text file under the folders and the top-level documents, sorted by path, but this one,
+    /// whose examples are not citations.
+    static func all() -> [RepositoryText] {
+        let manager = FileManager.default
+        var paths = files
+        for folder in folders {
+            let children = manager.subpaths(atPath: repository.appendingPathComponent(folder).path) ?? []
+            paths += children.filter { child in
+                !child.split(separator: "/").contains { $0.hasPrefix(".") }
+                    && extensions.contains(URL(fileURLWithPath: child).pathExtension)
+            }.map { "\(folder)/\($0)" }
+        }
+        let this = "Tests/AirKitStandInTests/CitationTests.swift"
+        return paths.sorted().filter { $0 != this }.compactMap { path in
+            let url = repository.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                let data = manager.contents(atPath: url.path)
+            else { return nil }
+            return RepositoryText(path: path, lines: String(decoding: data, as: UTF8.self).components(separatedBy: "\n"))
+        }
+    }
+
+    /// The ids of the document's `<a id="…"></a>` lines.
+    static func standInSourcesAnchors() throws -> Set<String> {
+        let text = try String(
+            contentsOf: repository.appendingPathComponent("Documentation/StandInSources.md"), encoding: .utf8)
+        return Set(
+            text.components(separatedBy: "\n").compactMap { line in
+                guard line.hasPrefix("<a id=\""), line.hasSuffix("\"></a>") else { return nil }
+                return String(line.dropFirst(7).dropLast(6))
+            })
+    }
+
+    /// The anchors `line` cites as `StandInSources.md#anchor` (or `](#anchor)` inside the document).
+    static func citedAnchors(in line: String) -> [String] {
+        line.components(separatedBy: "StandInSources.md#").dropFirst().map { rest in
+            String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" })
+        }
+    }
+
+    /// Whether `line` cites a section by number: a section sign followed by a digit.
+    static func citesASectionNumber(_ line: String) -> Bool {
+        line.range(of: "\u{A7} ?[0-9]", options: .regularExpression) != nil
     }
 }

@@ -112,7 +112,7 @@ struct InfoPlistPathTests {
     @Test("With the switch on, the external scene becomes active and resigns before it disconnects")
     func externalSceneBecomesActiveWhenTheSwitchSaysSo() throws {
         let device = SimulatedDevice(
-            os: 26, sdk: 26, infoPlist: Self.manifest, behavior: .init(externalScenesBecomeForegroundActive: true))
+            os: 26, sdk: 26, infoPlist: Self.manifest, behavior: .init([.externalScenesBecomeForegroundActive: true]))
         let collector = DelegateCollector(device: device)
         device.launch { Text("Main") }
         let tv = device.connectDisplay(.airPlay)

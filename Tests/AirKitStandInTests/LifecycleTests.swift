@@ -49,7 +49,7 @@ struct LifecycleTests {
 
     @Test("With the other answer, the external scene disconnects in the background and a new one connects on return")
     func backgroundCanDisconnectTheExternalScene() throws {
-        let (device, _, tv) = launchedDevice(behavior: .init(backgroundingDisconnectsExternalScenes: true))
+        let (device, _, tv) = launchedDevice(behavior: .init([.externalScenesGoToTheBackgroundWithTheApp: false]))
         let display = device.connectDisplay(.airPlay)
         device.runUntilIdle()
         device.moveToBackground()

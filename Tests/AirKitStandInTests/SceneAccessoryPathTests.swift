@@ -82,7 +82,7 @@ struct SceneAccessoryPathTests {
         let controller = AccessoryViewController()
         let (device, collector) = launchedDevice(
             root: controller,
-            behavior: .init(disablingDisconnectsTheScene: true, everyPresentedRegistrationSeesAvailability: true))
+            behavior: .init([.disablingDisconnectsTheScene: true, .everyPresentedRegistrationSeesAvailability: true]))
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
         let registration = try #require(controller.registration)
@@ -126,7 +126,7 @@ struct SceneAccessoryPathTests {
             let root = UIViewController()
             let child = AccessoryViewController(userInfo: "child")
             let (device, collector) = launchedDevice(
-                root: root, behavior: .init(representableControllersCountAsPresented: countsChildren))
+                root: root, behavior: .init([.representableControllersCountAsPresented: countsChildren]))
             root.addChild(child)
             root.view.addSubview(child.view)
             child.didMove(toParent: root)
@@ -156,7 +156,8 @@ struct SceneAccessoryPathTests {
     @Test("Of two registering controllers the topmost, most recently presented one wins; dismissing it hands back")
     func topmostRegistrationWins() throws {
         let covered = AccessoryViewController(userInfo: "covered")
-        let (device, collector) = launchedDevice(root: covered, behavior: .init(everyPresentedRegistrationSeesAvailability: true))
+        let (device, collector) = launchedDevice(
+            root: covered, behavior: .init([.everyPresentedRegistrationSeesAvailability: true]))
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
         #expect(collector.delegates.last?.receivedUserInfo as? String == "covered")
@@ -183,7 +184,7 @@ struct SceneAccessoryPathTests {
         let root = UIViewController()
         let first = AccessoryViewController(userInfo: "first")
         let second = AccessoryViewController(userInfo: "second")
-        let (device, collector) = launchedDevice(root: root, behavior: .init(representableControllersCountAsPresented: true))
+        let (device, collector) = launchedDevice(root: root, behavior: .init([.representableControllersCountAsPresented: true]))
         for child in [first, second] {
             root.addChild(child)
             root.view.addSubview(child.view)
@@ -203,7 +204,7 @@ struct SceneAccessoryPathTests {
         #expect(tv.isMirroring)
 
         let (keepingDevice, _) = launchedDevice(
-            root: AccessoryViewController(keepsRegistration: false), behavior: .init(systemKeepsDroppedRegistrations: true))
+            root: AccessoryViewController(keepsRegistration: false), behavior: .init([.systemHoldsRegistrationsWeakly: false]))
         let otherTV = keepingDevice.connectDisplay(.airPlay)
         keepingDevice.runUntilIdle()
         #expect(!otherTV.isMirroring)
@@ -212,7 +213,7 @@ struct SceneAccessoryPathTests {
     @Test("Registrations that start disabled present nothing until enabled")
     func registrationsStartingDisabled() throws {
         let controller = AccessoryViewController()
-        let (device, _) = launchedDevice(root: controller, behavior: .init(registrationsStartEnabled: false))
+        let (device, _) = launchedDevice(root: controller, behavior: .init([.registrationsStartEnabled: false]))
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
         #expect(tv.isMirroring)

@@ -40,7 +40,7 @@ struct SystemTimingTests {
     func lateSceneForADisabledRegistrationComesAndGoes(disablingDisconnects: Bool) throws {
         let controller = AccessoryViewController()
         let (device, collector) = launchedDevice(
-            root: controller, behavior: .init(disablingDisconnectsTheScene: disablingDisconnects))
+            root: controller, behavior: .init([.disablingDisconnectsTheScene: disablingDisconnects]))
         device.sceneConnectionDelay = 2
         let display = device.connectDisplay(.airPlay)
         device.runTurn()
@@ -93,7 +93,7 @@ struct SystemTimingTests {
             externalDisplay: .init(name: "External Display", delegateClassName: "RecordingSceneDelegate"),
             application: .init(name: "App", delegateClassName: "ElsewhereSceneDelegate"))
         let device = SimulatedDevice(
-            os: 27, sdk: 27, infoPlist: manifest, behavior: .init(accessoryScenesConsultTheAppDelegate: consulted))
+            os: 27, sdk: 27, infoPlist: manifest, behavior: .init([.accessoryScenesConsultTheAppDelegate: consulted]))
         let recording = DelegateCollector(device: device)
         device.classes.register(ElsewhereSceneDelegate.self, named: "ElsewhereSceneDelegate") { ElsewhereSceneDelegate() }
         let replacing = ReplacingAppDelegate()

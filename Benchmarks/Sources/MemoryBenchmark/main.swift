@@ -10,10 +10,12 @@ import Foundation
 //           reader       XcodeProjectReader.read(pbxprojAt:), the whole model
 //           macho-data   MachOReader.readSlices(from:) on Data(contentsOf:options: .mappedIfSafe)
 //           macho-file   MachOReader.readSlices(fromFileAt:), which reads only the ranges it needs
+//           doctor       a whole doctor run on PATH (a project.pbxproj inside an .xcodeproj, or any
+//                        PATH airkit doctor takes): Doctor.examine, then the text report
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: MemoryBenchmark baseline|parser|reader|macho-data|macho-file PATH\n".utf8))
+    FileHandle.standardError.write(Data("usage: MemoryBenchmark baseline|parser|reader|macho-data|macho-file|doctor PATH\n".utf8))
     exit(2)
 }
 let tool = arguments[1]
@@ -38,6 +40,10 @@ do {
         print("slices \(try MachOReader.readSlices(from: data).count)")
     case "macho-file":
         print("slices \(try MachOReader.readSlices(fromFileAt: path).count)")
+    case "doctor":
+        let report = Doctor().examine(path)
+        let text = TextReportRenderer(useColor: false, width: 100).render(report)
+        print("apps \(report.apps.count), \(text.utf8.count) bytes of report")
     default:
         FileHandle.standardError.write(Data("unknown tool \(tool)\n".utf8))
         exit(2)

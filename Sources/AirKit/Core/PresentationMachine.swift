@@ -80,8 +80,11 @@ struct PresentationMachine: Sendable {
         case attachWindow(to: SceneID, content: ContentID)
         /// Hide and release the window on `scene`.
         case detachWindow(from: SceneID)
-        /// Set the source's `UISceneAccessoryRegistration.isEnabled`.
-        case setSourceEnabled(SourceID, Bool)
+        /// Set the source's `UISceneAccessoryRegistration.isEnabled` to `true`. AirKit never disables a
+        /// registration: only an enabled one learns that a display is available, so a source that waits
+        /// for the user to press play stays enabled and its display mirrors until there is content
+        /// (Documentation/PlatformFacts.md, "Availability before play"). Hence no `false`.
+        case enableSource(SourceID)
         case log(LogLine)
     }
 
@@ -393,7 +396,7 @@ extension PresentationMachine {
         if path == .sceneAccessory {
             for index in sources.indices where sources[index].isEnabled != true {
                 sources[index].isEnabled = true
-                effects.append(.setSourceEnabled(sources[index].id, true))
+                effects.append(.enableSource(sources[index].id))
             }
         }
         effects += enforceInvariants()
@@ -426,7 +429,7 @@ extension PresentationMachine {
         sources = sources.filter { listedSources.insert($0.id).inserted }
         for index in sources.indices {
             sources[index].isEnabled = path == .sceneAccessory ? true : nil
-            if path == .sceneAccessory { effects.append(.setSourceEnabled(sources[index].id, true)) }
+            if path == .sceneAccessory { effects.append(.enableSource(sources[index].id)) }
         }
         return effects
     }

@@ -4,7 +4,8 @@ enum PresentationPath: Sendable, Equatable, CustomStringConvertible {
     /// Info.plist's `AirKitSceneDelegate` whenever a display connects (Documentation/PlatformFacts.md, "The iOS 27 SDK switch").
     case infoPlist
     /// iOS 27 with the iOS 27 SDK: the system offers the scene only to an enabled scene accessory
-    /// registration of a presented controller, which `.airPlaySource()` provides (§1.5).
+    /// registration of a presented controller, which `.airPlaySource()` provides (Documentation/PlatformFacts.md,
+    /// "Where a source registers").
     case sceneAccessory
 
     var description: String {

@@ -8,8 +8,8 @@ extension Air {
                 attachWindow(to: scene, content: content)
             case .detachWindow(let scene):
                 if windows.remove(from: scene) { log(.notice("window removed from \(scene); the display mirrors")) }
-            case .setSourceEnabled(let source, let isEnabled):
-                sources[source]?.controller?.setAccessoryEnabled(isEnabled)
+            case .enableSource(let source):
+                sources[source]?.controller?.enableAccessory()
             case .log(let line):
                 log(line)
             }

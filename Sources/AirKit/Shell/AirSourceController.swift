@@ -12,8 +12,8 @@ final class AirSourceController: UIViewController {
     let id: SourceID
     private weak var air: Air?
     private var accessory: (any SourceAccessory)?
-    /// The `isEnabled` AirKit last asked for, applied again if the registration moves.
-    private var requestedEnabled: Bool?
+    /// Whether AirKit has enabled the registration, applied again if the registration moves.
+    private var isAccessoryEnabled = false
     private var isInvalidated = false
 
     init(air: Air) {
@@ -57,7 +57,7 @@ final class AirSourceController: UIViewController {
         accessory?.unregister()
         let token = SourceToken(model: air.identifier, source: id)
         accessory = SceneAccessorySupport.register(on: container, token: token.text)
-        if let requestedEnabled { accessory?.isEnabled = requestedEnabled }
+        if isAccessoryEnabled { accessory?.isEnabled = true }
         if #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *) { setNeedsUpdateProperties() }
     }
 
@@ -103,9 +103,10 @@ final class AirSourceController: UIViewController {
         air === model
     }
 
-    func setAccessoryEnabled(_ isEnabled: Bool) {
-        requestedEnabled = isEnabled
-        accessory?.isEnabled = isEnabled
+    /// Enables the registration, now and wherever it moves (AirKit never disables one).
+    func enableAccessory() {
+        isAccessoryEnabled = true
+        accessory?.isEnabled = true
     }
 
     /// Unregisters and leaves AirKit's sources; called when SwiftUI dismantles the source.

@@ -17,7 +17,7 @@ struct AirPlayPresenter: ViewModifier {
 
     @Environment(\.air) private var environmentAir
     /// Typed where it is declared, and reached only by its name, so that it compiles as Xcode 27's
-    /// `State()` macro as well as the property wrapper (StandInSources.md §31).
+    /// `State()` macro as well as the property wrapper (StandInSources.md#state).
     @State private var record: PresenterRecord = PresenterRecord()
 
     func body(content: Content) -> some View {

@@ -80,6 +80,11 @@ public struct CodeEvidence: Sendable, Equatable {
             case sceneAccessory
             /// `application(_:configurationForConnecting:options:)` branching on an external role.
             case sceneConfiguration
+            /// A known external-display plugin that puts the app's content on a new screen: named in
+            /// code (Flutter's `presentation_displays` or `external_display`) or depended on in the
+            /// app's `pubspec.yaml` or `package.json` (those, `react-native-external-display`,
+            /// `expo-external-display`).
+            case externalDisplayPlugin
         }
 
         public var kind: Kind
@@ -102,6 +107,10 @@ public struct CodeEvidence: Sendable, Equatable {
             /// Code that observes `UIScreen` connections and puts a window on the new screen, the
             /// way apps did before scenes; it works only in an app without a scene manifest.
             case screenWindow
+            /// A known external-display plugin the app uses (named in code, or depended on in
+            /// `pubspec.yaml` or `package.json`): the plugin's own code, which the doctor does not
+            /// read, puts the app's content on a new screen.
+            case plugin
         }
 
         public var kind: Kind
@@ -121,6 +130,9 @@ public struct CodeEvidence: Sendable, Equatable {
                     + "configuration for the external-display role"
             case .screenWindow:
                 return "code at \(location) puts a window on a newly connected UIScreen"
+            case .plugin:
+                return "the external-display plugin the app uses (\(location)) puts its own window on a new screen, "
+                    + "in code the doctor does not read"
             }
         }
     }

@@ -10,7 +10,10 @@
 ///   accessory or supplies the external scene's configuration;
 /// - an executable that refers to the scene-accessory API.
 ///
-/// Without any of them, the doctor reports one note and no error.
+/// Without any of them, the doctor reports one note and no error, but only when it read what
+/// could show one: when the app's Info.plist could not be read, or too few of its sources (the
+/// partial-checkout rule of ``CodeEvidence/isIncomplete``), ``unreadEvidence`` says what is missing
+/// and the doctor cannot tell.
 public struct ExternalDisplayIntent: Sendable, Hashable {
     /// One reason to believe the app means to use an external display.
     public struct Signal: Sendable, Hashable {
@@ -28,11 +31,20 @@ public struct ExternalDisplayIntent: Sendable, Hashable {
     /// In the order found: Info.plists, the project, the executable, then code.
     public var signals: [Signal]
 
-    public init(signals: [Signal]) {
+    /// What could hold a signal but was not read, one clause each (for example
+    /// `INFOPLIST_FILE Support/Info.plist is not on disk`); empty when everything that could was read.
+    public var unreadEvidence: [String]
+
+    public init(signals: [Signal], unreadEvidence: [String] = []) {
         self.signals = signals
+        self.unreadEvidence = unreadEvidence
     }
 
     public var isPresent: Bool { !signals.isEmpty }
+
+    /// No signal was found, but what could hold one was not all read: the doctor cannot tell
+    /// whether the app means to use an external display.
+    public var isUndetermined: Bool { signals.isEmpty && !unreadEvidence.isEmpty }
 
     /// The signals `evidence` holds.
     public init(_ evidence: AppEvidence) {
@@ -69,6 +81,47 @@ public struct ExternalDisplayIntent: Sendable, Hashable {
             signals.append(Signal(description: signal.kind.signalDescription, location: signal.location))
         }
         self.signals = signals
+        self.unreadEvidence = Self.unreadEvidence(evidence)
+    }
+
+    /// What could show a signal and was not read: the Info.plist a configuration names (when no
+    /// built one was read), and sources when too few of them were (``CodeEvidence/isIncomplete``).
+    private static func unreadEvidence(_ evidence: AppEvidence) -> [String] {
+        var unread: [String] = []
+        if evidence.builtInfoPlist == nil, evidence.sourceInfoPlist == nil {
+            var seen = Set<String>()
+            for configuration in evidence.project?.configurations ?? [] {
+                let clause: String? =
+                    switch configuration.sourceInfoPlist {
+                    case .missing(let path): "the Info.plist \(path) is not on disk"
+                    case .unreadable(let path): "the Info.plist \(path) could not be read"
+                    case .knownOnlyAtBuildTime(let value): "INFOPLIST_FILE = \(value) is only known during a build"
+                    case .notNamed, .loaded: nil
+                    }
+                if let clause, seen.insert(clause).inserted { unread.append(clause) }
+            }
+        }
+        if let code = evidence.code, code.isIncomplete {
+            unread.append(code.unreadDescription)
+        }
+        return unread
+    }
+}
+
+extension CodeEvidence {
+    /// `of the 11 source files the project lists, 9 are not on disk`, for messages about what
+    /// could not be read.
+    var unreadDescription: String {
+        var parts: [String] = []
+        if missingFileCount > 0 { parts.append("\(missingFileCount) are not on disk") }
+        if unreadableFileCount > 0 { parts.append("\(unreadableFileCount) could not be read") }
+        let folders =
+            unlistedFolderCount == 0
+            ? ""
+            : "\(unlistedFolderCount == 1 ? "a folder" : "\(unlistedFolderCount) folders") the target compiles could not be listed in full"
+        let files =
+            parts.isEmpty ? "" : "of the \(listedFileCount) source files the project lists, \(parts.joined(separator: " and "))"
+        return [files, folders].filter { !$0.isEmpty }.joined(separator: ", and ")
     }
 }
 
@@ -92,6 +145,7 @@ extension CodeEvidence.ExternalDisplaySignal.Kind {
         case .screenConnection: "observes UIScreen connections"
         case .sceneAccessory: "refers to the scene-accessory API"
         case .sceneConfiguration: "supplies a scene configuration for an external display"
+        case .externalDisplayPlugin: "uses an external-display plugin"
         }
     }
 }

@@ -1,8 +1,8 @@
 /// The stable identifier of a kind of finding: `AK001`, `AK002`, ….
 ///
 /// IDs are never renumbered or reused, so scripts, documentation and `--explain` can rely on
-/// them; a retired check keeps its number. Each ID has a fixed severity and title, and a long
-/// explanation (``explanation``) that `airkit doctor --explain ID` prints.
+/// them; a retired check keeps its number. What an ID means (its severity, title, explanation, fix
+/// and sources) is declared once, in its ``declaration`` (`Findings/Catalogue/AKnnn.swift`).
 public enum FindingID: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     case sdk27WithoutSceneAccessory = "AK001"
     case missingExternalRole = "AK002"
@@ -26,6 +26,33 @@ public enum FindingID: String, Sendable, Hashable, Codable, CaseIterable, Compar
     case airKitDelegateUnderOtherRole = "AK020"
     case sceneLifeCycleNotAdopted = "AK021"
 
+    /// Everything AirKit says about this kind of finding.
+    public var declaration: FindingDeclaration {
+        switch self {
+        case .sdk27WithoutSceneAccessory: .ak001
+        case .missingExternalRole: .ak002
+        case .deprecatedExternalRoleOnly: .ak003
+        case .externalRoleWithoutDelegate: .ak004
+        case .unexpandedBuildVariable: .ak005
+        case .nonASCIIModuleName: .ak006
+        case .delegateClassNotDefined: .ak007
+        case .generatedManifestDropsConfigurations: .ak008
+        case .productConfigurationsEmpty: .ak009
+        case .registrationNotKept: .ak010
+        case .externalWindowNeverUnhidden: .ak011
+        case .externalWindowMadeKey: .ak012
+        case .unfilteredFirstScene: .ak013
+        case .malformedSceneManifest: .ak014
+        case .infoPlistFileMissing: .ak015
+        case .externalSceneClassNotWindowScene: .ak016
+        case .requiresFullScreen: .ak017
+        case .olderSDKWithoutSceneAccessory: .ak018
+        case .noExternalDisplayIntent: .ak019
+        case .airKitDelegateUnderOtherRole: .ak020
+        case .sceneLifeCycleNotAdopted: .ak021
+        }
+    }
+
     /// Parses `AK001` (any letter case); `nil` for an unknown ID.
     public init?(code: String) {
         self.init(rawValue: code.uppercased())
@@ -35,46 +62,16 @@ public enum FindingID: String, Sendable, Hashable, Codable, CaseIterable, Compar
         lhs.rawValue < rhs.rawValue
     }
 
-    public var severity: Severity {
-        switch self {
-        case .sdk27WithoutSceneAccessory, .missingExternalRole, .externalRoleWithoutDelegate,
-            .unexpandedBuildVariable, .nonASCIIModuleName, .delegateClassNotDefined,
-            .generatedManifestDropsConfigurations, .productConfigurationsEmpty, .externalWindowNeverUnhidden,
-            .malformedSceneManifest, .infoPlistFileMissing, .airKitDelegateUnderOtherRole, .sceneLifeCycleNotAdopted:
-            .error
-        case .deprecatedExternalRoleOnly, .registrationNotKept, .externalWindowMadeKey, .unfilteredFirstScene,
-            .externalSceneClassNotWindowScene:
-            .warning
-        case .requiresFullScreen, .olderSDKWithoutSceneAccessory, .noExternalDisplayIntent:
-            .note
-        }
-    }
+    public var severity: Severity { declaration.severity }
 
-    /// A one-line summary, as listed in `Documentation/doctor.md`.
-    public var title: String {
-        switch self {
-        case .sdk27WithoutSceneAccessory: "Built with the iOS 27 SDK, but nothing registers a scene accessory"
-        case .missingExternalRole: "No external-display role in the scene manifest"
-        case .deprecatedExternalRoleOnly: "Only the deprecated external-display role is declared"
-        case .externalRoleWithoutDelegate: "External-display configuration names no scene delegate"
-        case .unexpandedBuildVariable: "Unexpanded build variable in the built Info.plist"
-        case .nonASCIIModuleName: "Scene delegate qualified by a module name outside ASCII"
-        case .delegateClassNotDefined: "The executable does not define the scene delegate class"
-        case .generatedManifestDropsConfigurations: "Generated scene manifest replaces the hand-written configurations"
-        case .productConfigurationsEmpty: "Built product has empty scene configurations; its source Info.plist does not"
-        case .registrationNotKept: "Scene accessory registration is not kept"
-        case .externalWindowNeverUnhidden: "External-display window is never unhidden"
-        case .externalWindowMadeKey: "External-display window is made key"
-        case .unfilteredFirstScene: "connectedScenes.first without a role filter"
-        case .malformedSceneManifest: "Scene manifest value of the wrong type"
-        case .infoPlistFileMissing: "INFOPLIST_FILE names a file that does not exist"
-        case .externalSceneClassNotWindowScene: "External-display configuration names a scene class other than UIWindowScene"
-        case .requiresFullScreen: "UIRequiresFullScreen is set"
-        case .olderSDKWithoutSceneAccessory: "Nothing registers a scene accessory yet (needed once built with the iOS 27 SDK)"
-        case .noExternalDisplayIntent: "The app shows no sign of using an external display, so it mirrors as every app does"
-        case .airKitDelegateUnderOtherRole: "AirKit's scene delegate is filed under a role that is not an external display"
-        case .sceneLifeCycleNotAdopted:
-            "The app does not adopt the UIKit scene life cycle, so built with the iOS 27 SDK it does not launch"
-        }
-    }
+    /// A one-line summary, as text, JSON and SARIF show it.
+    public var title: String { declaration.title }
+
+    /// The long explanation `airkit doctor --explain ID` prints: what goes wrong, on which OS and
+    /// SDK, why (citing Apple's documentation, release notes or engineers where Apple says it, and
+    /// saying so where it does not), the fix with a snippet, and the sources.
+    public var explanation: String { declaration.explanation }
+
+    /// The clause a verdict uses after "mirrors because" or "fails to launch because".
+    public var verdictReason: String { declaration.verdictClause ?? title }
 }

@@ -19,6 +19,8 @@ extension InfoPlist {
             xcodeBuild: reader.string(dictionary, InfoPlistKey.xcodeBuild, at: .init()),
             requiresFullScreen: reader.bool(dictionary, InfoPlistKey.requiresFullScreen, at: .init())
         )
+        displayName = dictionary["CFBundleDisplayName"] as? String
+        otherPlatform = Self.otherPlatform(of: dictionary)
         sceneManifest = reader.sceneManifest(in: dictionary)
         problems = reader.problems
         isStampedByBuild = Self.buildStampKeys.contains { dictionary[$0] != nil }
@@ -26,6 +28,35 @@ extension InfoPlist {
 }
 
 extension InfoPlist {
+    /// Platform names of `DTPlatformName` values other than iOS's.
+    static let platformNames = ["appletvos": "tvOS", "watchos": "watchOS", "xros": "visionOS", "macosx": "macOS"]
+
+    /// The platform the keys show when it is not iOS. A Mac Catalyst product says `DTPlatformName
+    /// macosx` too, but keeps `UIDeviceFamily`: it is an iOS app, as its target is.
+    static func otherPlatform(of plist: [String: Any]) -> OtherPlatform? {
+        if plist["WKApplication"] as? Bool == true { return OtherPlatform(name: "watchOS", reason: "WKApplication is true") }
+        if plist["WKWatchKitApp"] as? Bool == true { return OtherPlatform(name: "watchOS", reason: "WKWatchKitApp is true") }
+        if plist["NSPrincipalClass"] as? String == "NSApplication" {
+            return OtherPlatform(name: "macOS", reason: "NSPrincipalClass NSApplication")
+        }
+        let families = (plist["UIDeviceFamily"] as? [Any])?.compactMap { ($0 as? Int) ?? Int(($0 as? String) ?? "") }
+        if let platform = plist["DTPlatformName"] as? String, let name = platformNames[platform.lowercased()],
+            name != "macOS" || families == nil
+        {
+            return OtherPlatform(name: name, reason: "DTPlatformName \(platform)")
+        }
+        if let families, !families.isEmpty, families.allSatisfy({ $0 == 3 }) {
+            return OtherPlatform(name: "tvOS", reason: "UIDeviceFamily 3")
+        }
+        if let families, !families.isEmpty, families.allSatisfy({ $0 == 7 }) {
+            return OtherPlatform(name: "visionOS", reason: "UIDeviceFamily 7")
+        }
+        if plist["LSMinimumSystemVersion"] != nil, families == nil, plist["LSRequiresIPhoneOS"] == nil {
+            return OtherPlatform(name: "macOS", reason: "LSMinimumSystemVersion without UIDeviceFamily")
+        }
+        return nil
+    }
+
     /// Keys Xcode adds to every product's Info.plist and a source file does not hold.
     static let buildStampKeys = [InfoPlistKey.sdkName, InfoPlistKey.xcodeBuild, "DTPlatformName", "BuildMachineOSBuild"]
 }

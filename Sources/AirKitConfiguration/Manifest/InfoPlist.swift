@@ -9,6 +9,12 @@ public struct InfoPlist: Sendable, Equatable {
     public var executableName: String?
     /// `CFBundleName`.
     public var bundleName: String?
+    /// `CFBundleDisplayName`.
+    public var displayName: String?
+    /// The platform other than iOS the plist is plainly for, and the key that shows it (a watch
+    /// app's `WKApplication`, a Mac app's `NSPrincipalClass NSApplication`); `nil` for iOS,
+    /// Mac Catalyst included, and whenever the keys do not say.
+    public var otherPlatform: OtherPlatform?
     /// `CFBundleIdentifier`.
     public var bundleIdentifier: String?
     /// `MinimumOSVersion` as written; Xcode stamps the deployment target into built products.
@@ -26,6 +32,26 @@ public struct InfoPlist: Sendable, Equatable {
     /// The plist carries the keys Xcode stamps into built products (`DTSDKName`, `DTXcode`,
     /// `DTPlatformName`, `BuildMachineOSBuild`): it comes from a build, not from a source folder.
     public var isStampedByBuild: Bool
+
+    /// A platform other than iOS, named as output shows it (`watchOS`), and why.
+    public struct OtherPlatform: Sendable, Equatable {
+        public var name: String
+        /// `WKApplication is true`, `DTPlatformName macosx`…
+        public var reason: String
+
+        public init(name: String, reason: String) {
+            self.name = name
+            self.reason = reason
+        }
+    }
+
+    /// The app's name as a person reads it: `CFBundleDisplayName`, `CFBundleName` or
+    /// `CFBundleExecutable`, the first that is set and names no build variable.
+    public var appName: String? {
+        [displayName, bundleName, executableName].lazy.compactMap { $0?.trimmingWhitespace }.first {
+            !$0.isEmpty && !$0.contains("$(") && !$0.contains("${")
+        }
+    }
 
     public init(
         executableName: String? = nil, bundleName: String? = nil, bundleIdentifier: String? = nil,

@@ -8,14 +8,9 @@ extension Rules {
             let references = BuildVariables.references(in: value)
             guard let first = references.first else { return nil }
             let inManifest = keyPath.components.first == .key(InfoPlistKey.sceneManifest)
-            return Finding(
-                id: .unexpandedBuildVariable, location: built.location(of: keyPath),
-                affectedRows: inManifest ? context.manifestRows : context.rows,
-                message: "\(keyPath) is \"\(value)\" in the built Info.plist: Xcode did not expand \(first), so "
-                    + "UIKit reads the text literally\(inManifest ? " and finds no class or configuration by that name" : "").",
-                fix: "Let Xcode process the Info.plist (name it in INFOPLIST_FILE instead of copying it as a resource), "
-                    + "or write the final value, e.g. an @objc(Name) class name."
-            )
+            return .unexpandedBuildVariable(
+                at: built.location(of: keyPath), affecting: inManifest ? context.manifestRows : context.rows,
+                keyPath: keyPath, value: value, reference: first, inSceneManifest: inManifest)
         }
     }
 
@@ -24,18 +19,9 @@ extension Rules {
         context.externalDelegateNames.compactMap { name, product, entry in
             guard name.hasNonASCIIModule, let module = name.moduleName else { return nil }
             let written = product.plistEvidence == nil ? name.written : (sourceValue(of: entry, in: product) ?? name.written)
-            let expansion = written == name.written ? "" : " (\(written) with PRODUCT_MODULE_NAME = \(module))"
-            return Finding(
-                id: .nonASCIIModuleName,
-                location: product.location(of: entry.keyPath.appending(key: InfoPlistKey.delegateClassName)),
-                affectedRows: context.manifestRows,
-                message: "The external-display delegate is \"\(name.written)\"\(expansion). UIKit resolves it with "
-                    + "NSClassFromString, which does not reliably find a class through a module name outside "
-                    + "ASCII; the scene then has no delegate and the display mirrors.",
-                fix: "Give the class a fixed Objective-C name and use it in the Info.plist:\n"
-                    + "@objc(\(name.className)) final class \(name.className): UIResponder, UIWindowSceneDelegate { … }\n"
-                    + "<key>UISceneDelegateClassName</key>\n<string>\(name.className)</string>"
-            )
+            return .nonASCIIModuleName(
+                at: product.location(of: entry.keyPath.appending(key: InfoPlistKey.delegateClassName)),
+                affecting: context.manifestRows, name: name, module: module, sourceValue: written)
         }
     }
 
@@ -45,24 +31,37 @@ extension Rules {
         return entries.first { $0.keyPath == entry.keyPath }?.delegateClassName
     }
 
-    /// AK007: the built product's external delegate must be a class the executable defines.
+    /// AK007: the built product's external delegate must be a class the executable defines; and
+    /// without an executable, AirKit's delegate must come with AirKit, linked or imported.
     static func delegateClassesUndefined(_ context: RuleContext) -> [Finding] {
-        guard let executable = context.evidence.executable, let defined = executable.definedClassNames else { return [] }
+        guard let executable = context.evidence.executable, let defined = executable.definedClassNames else {
+            return airKitDelegatesWithoutAirKit(context)
+        }
         return context.externalDelegateNames.compactMap { name, product, entry in
             guard product.isObserved, let candidates = name.runtimeNameCandidates,
                 !candidates.contains(where: defined.contains)
             else { return nil }
-            return Finding(
-                id: .delegateClassNotDefined,
-                location: product.location(of: entry.keyPath.appending(key: InfoPlistKey.delegateClassName)),
-                affectedRows: context.manifestRows,
-                message: "The external-display delegate \"\(name.written)\" is not a class that \(executable.path) or "
-                    + "its embedded frameworks define (looked for \(candidates.joined(separator: ", "))). "
-                    + "NSClassFromString returns nil, the scene gets no delegate, and the display mirrors.",
-                fix: "Match the Info.plist to the class: export it with @objc(\(name.className)) and write "
-                    + "\"\(name.className)\", or write \"$(PRODUCT_MODULE_NAME).\(name.className)\" in the source Info.plist. "
-                    + "With AirKit, use \"AirKitSceneDelegate\"."
-            )
+            return .delegateClassNotDefined(
+                at: product.location(of: entry.keyPath.appending(key: InfoPlistKey.delegateClassName)),
+                affecting: context.manifestRows, name: name, executable: executable.path, candidates: candidates)
+        }
+    }
+
+    /// AK007 from the project and sources: the manifest names `AirKitSceneDelegate`, but the
+    /// target links no AirKit package product and no source imports AirKit, so the class is not in
+    /// the app (`airkit setup` without `--add-package` leaves it so). Only when every source could
+    /// be read: an import may hide in the rest.
+    static func airKitDelegatesWithoutAirKit(_ context: RuleContext) -> [Finding] {
+        guard context.evidence.executable == nil, let project = context.evidence.project,
+            !project.linkedPackageProducts.contains("AirKit"), let code = context.evidence.code, code.fileCount > 0,
+            !code.isIncomplete, !code.externalDisplaySignals.contains(where: { $0.kind == .airKit }),
+            !code.accessorySources.contains(where: { $0.kind == .airPlaySource })
+        else { return [] }
+        return context.externalDelegateNames.compactMap { name, product, entry in
+            guard name.className == "AirKitSceneDelegate" else { return nil }
+            return .airKitDelegateWithoutAirKit(
+                at: product.location(of: entry.keyPath.appending(key: InfoPlistKey.delegateClassName)),
+                affecting: context.manifestRows, name: name, target: project.targetName, fileCount: code.fileCount)
         }
     }
 }

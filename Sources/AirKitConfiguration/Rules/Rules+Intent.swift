@@ -1,27 +1,44 @@
 /// The diagnosis of an app that shows no sign of using an external display.
 extension Rules {
+    /// AK019 and "mirrors" verdicts when everything that could show a sign was read; otherwise
+    /// "undetermined" verdicts that say what was not read, and no AK019: an app whose Info.plist or
+    /// sources are missing may declare the role in them (``ExternalDisplayIntent/isUndetermined``).
     static func withoutIntent(_ context: RuleContext) -> Diagnosis {
-        let finding = Finding(
-            id: .noExternalDisplayIntent, location: context.appLocation, affectedRows: [],
-            message: "Nothing in \(context.evidence.name ?? "the app") asks for an external-display scene: no "
-                + "external-display role in an Info.plist, no AirKit, no scene accessory, and no code that handles "
-                + "external screens or scenes. A connected display mirrors the device, which is the system's default.",
-            fix: "Nothing to fix for the display. To show your own content on it, "
-                + FixSnippet.accessorySource(for: context.interface)
-        )
         let lifeCycle = sceneLifeCycleMissing(context)
+        if context.intent.isUndetermined {
+            return Diagnosis(
+                findings: sorted(lifeCycle), verdicts: undeterminedIntentVerdicts(context, lifeCycle: lifeCycle),
+                gaps: gaps(context), intent: context.intent, sceneLifeCycle: context.adoption)
+        }
+        let finding = Finding.noExternalDisplayIntent(
+            at: context.appLocation, appName: context.evidence.name, audience: context.interface)
         let verdicts = context.rows.map { row in
             if let launch = lifeCycle.first(where: { $0.affectedRows.contains(row) }) {
                 return launchVerdict(row, context, causes: [launch.id])
             }
             return Verdict(
                 row: row, label: row.label(deploymentTarget: context.deploymentTarget, sdk: context.sdk), outcome: .mirrors,
-                reason: "the app does not ask for an external-display scene (AK019)",
+                reason: "\(FindingID.noExternalDisplayIntent.verdictReason) (\(FindingID.noExternalDisplayIntent.rawValue))",
                 isPredicted: context.evidence.builtInfoPlist == nil, causes: [.noExternalDisplayIntent]
             )
         }
         return Diagnosis(
             findings: sorted([finding] + lifeCycle), verdicts: verdicts, gaps: [], intent: context.intent,
             sceneLifeCycle: context.adoption)
+    }
+
+    private static func undeterminedIntentVerdicts(_ context: RuleContext, lifeCycle: [Finding]) -> [Verdict] {
+        let reason =
+            "nothing read shows an external display, but "
+            + context.intent.unreadEvidence.joined(separator: ", and ")
+            + ", and a sign may be there"
+        return context.rows.map { row in
+            if let launch = lifeCycle.first(where: { $0.affectedRows.contains(row) }) {
+                return launchVerdict(row, context, causes: [launch.id])
+            }
+            return Verdict(
+                row: row, label: row.label(deploymentTarget: context.deploymentTarget, sdk: context.sdk),
+                outcome: .undetermined, reason: reason, isPredicted: context.evidence.builtInfoPlist == nil, causes: [])
+        }
     }
 }

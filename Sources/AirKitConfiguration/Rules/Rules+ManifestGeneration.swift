@@ -7,23 +7,43 @@ extension Rules {
         guard let project = context.evidence.project else { return [] }
         // A product that still holds configurations shows Xcode kept them; trust what was built.
         if context.evidence.builtInfoPlist?.plist.sceneManifest?.hasConfigurations == true { return [] }
-        return project.configurations.compactMap { configuration in
+        let affected = project.configurations.compactMap { configuration -> (name: String, key: [String], at: SourceLocation)? in
             guard configuration.isSceneManifestGenerated, let setting = configuration.generatesSceneManifest,
                 let source = configuration.sourceInfoPlist.evidence,
                 let manifest = source.plist.sceneManifest, manifest.hasConfigurations
             else { return nil }
             let roles = manifest.roles.filter { !$0.entries.isEmpty }.map(\.roleName).joined(separator: ", ")
-            return Finding(
-                id: .generatedManifestDropsConfigurations, location: setting.location,
-                affectedRows: context.manifestRows,
-                message:
-                    "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES in \(project.targetName) (\(configuration.name)) "
-                    + "makes Xcode generate UIApplicationSceneManifest, which replaces the one hand-written in "
-                    + "\(source.path): the product gets an empty UISceneConfigurations and loses \(roles).",
-                fix: "Set \(FixSnippet.generationOff) in every configuration of \(project.targetName), so the "
-                    + "hand-written manifest reaches the product."
-            )
+            return (configuration.name, [source.path, roles], setting.location)
         }
+        // One problem, however many configurations share it: one finding naming them all.
+        return grouped(affected).map { group in
+            .generatedManifestDropsConfigurations(
+                at: group.location, affecting: context.manifestRows, target: project.targetName,
+                configuration: group.configurations, sourcePlist: group.key[0], roles: group.key[1])
+        }
+    }
+
+    /// Configurations that share a problem (the same `key`), in order of first appearance, each
+    /// with their names joined as a sentence (`Debug and Release`) and the first one's location.
+    static func grouped(_ items: [(name: String, key: [String], at: SourceLocation)])
+        -> [(key: [String], configurations: String, location: SourceLocation)]
+    {
+        var order: [[String]] = []
+        var members: [[String]: [(name: String, at: SourceLocation)]] = [:]
+        for item in items {
+            if members[item.key] == nil { order.append(item.key) }
+            members[item.key, default: []].append((item.name, item.at))
+        }
+        return order.map { key in
+            let group = members[key] ?? []
+            return (key, listed(group.map(\.name)), group[0].at)
+        }
+    }
+
+    /// `Debug`, `Debug and Release`, `Debug, Release and Distribution`.
+    static func listed(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     /// AK009: the built product's `UISceneConfigurations` is empty while its source's is not.
@@ -35,29 +55,25 @@ extension Rules {
             built.plist.sceneManifest?.declaresConfigurations == true ? .sceneConfigurations : .sceneManifest
         let generated = context.evidence.project?.configurations.contains(where: \.isSceneManifestGenerated) == true
         return [
-            Finding(
-                id: .productConfigurationsEmpty, location: built.location(of: keyPath), affectedRows: context.manifestRows,
-                message: "The built Info.plist has no scene configurations, but its source \(source.path) declares some: "
-                    + "the build dropped them\(generated ? " (the target generates its scene manifest, see AK008)" : ""). "
-                    + "The system finds no external-display delegate and the display mirrors.",
-                fix: "Set \(FixSnippet.generationOff) for the target, rebuild, and check the product with "
-                    + "`plutil -p App.app/Info.plist`."
-            )
+            .productConfigurationsEmpty(
+                at: built.location(of: keyPath), affecting: context.manifestRows, sourcePlist: source.path,
+                generated: generated)
         ]
     }
 
     /// AK015: `INFOPLIST_FILE` names a file that is not there.
     static func missingInfoPlistFiles(_ context: RuleContext) -> [Finding] {
-        (context.evidence.project?.configurations ?? []).compactMap { configuration in
+        let affected = (context.evidence.project?.configurations ?? []).compactMap {
+            configuration -> (name: String, key: [String], at: SourceLocation)? in
             guard case .missing(let path) = configuration.sourceInfoPlist, let setting = configuration.infoPlistFile else {
                 return nil
             }
-            return Finding(
-                id: .infoPlistFileMissing, location: setting.location, affectedRows: context.rows,
-                message: "INFOPLIST_FILE = \(setting.value) (\(configuration.name)) resolves to \(path), which does not exist; "
-                    + "the build fails, and the doctor cannot check the scene manifest.",
-                fix: "Point INFOPLIST_FILE at the target's Info.plist, relative to the project folder."
-            )
+            return (configuration.name, [setting.value, path], setting.location)
+        }
+        return grouped(affected).map { group in
+            .infoPlistFileMissing(
+                at: group.location, affecting: context.rows, value: group.key[0], configuration: group.configurations,
+                path: group.key[1])
         }
     }
 }

@@ -15,20 +15,8 @@ extension Rules {
         _ entry: SceneConfigurationEntry, role: RoleConfigurations, in product: ProductManifest, context: RuleContext
     ) -> Finding? {
         guard entry.namesAirKitDelegate, let written = entry.delegateClassName else { return nil }
-        let consequence =
-            role.role == .application
-            ? "the app's own scene gets AirKit's delegate instead of the app's, and no window from it"
-            : "a scene of that role gets no window from it"
-        return Finding(
-            id: .airKitDelegateUnderOtherRole,
-            location: product.location(of: entry.keyPath.appending(key: InfoPlistKey.delegateClassName)),
-            affectedRows: context.rows,
-            message: "\(product.description.capitalizedFirst) names \(written) under \(role.roleName). AirKit's scene "
-                + "delegate serves only external-display scenes: it refuses this one and logs a warning, and "
-                + "\(consequence).",
-            fix: "Move AirKit's entry under \(SceneRole.externalDisplayNonInteractive.rawValue) and give "
-                + "\(role.roleName) your app's own scene delegate (or none, for a SwiftUI app):\n"
-                + FixSnippet.externalRoleEntry
-        )
+        return .airKitDelegateUnderOtherRole(
+            at: product.location(of: entry.keyPath.appending(key: InfoPlistKey.delegateClassName)),
+            affecting: context.rows, in: product, written: written, role: role)
     }
 }

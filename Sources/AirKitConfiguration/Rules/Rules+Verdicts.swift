@@ -59,11 +59,9 @@ extension Rules {
             let handler =
                 entry.delegateClassName.map { "delegate \($0)" } ?? entry.storyboardName.map { "storyboard \($0)" } ?? ""
             if current == nil {
-                let id = FindingID.deprecatedExternalRoleOnly
                 return (
-                    .shown,
-                    "\(product.description) declares only the deprecated \(SceneRole.externalDisplay.rawValue) with \(handler), "
-                        + "which UIKit falls back to (\(id.rawValue))", [id]
+                    .shown, FindingDeclaration.shownUnderDeprecatedRole(product, handler: handler),
+                    [.deprecatedExternalRoleOnly]
                 )
             }
             return (
@@ -85,12 +83,12 @@ extension Rules {
     private static func accessoryOutcome(_ context: RuleContext) -> (Verdict.Outcome, String, [FindingID]) {
         switch context.accessory {
         case .present(let description): (.shown, description, [])
-        case .absent(let basis): (.mirrors, basis, [])
+        case .absent(let search): (.mirrors, search.description, [])
         case .cannotTell(let reason): (.undetermined, reason, [])
         case .unknown:
             (
                 .undetermined,
-                "neither the executable nor Swift sources were inspected, so whether a scene accessory is registered is unknown",
+                "neither the executable nor the sources were inspected, so whether a scene accessory is registered is unknown",
                 []
             )
         }
@@ -105,7 +103,10 @@ extension Rules {
                 EvidenceGap(
                     part: .builtProduct,
                     description: "The built product was not inspected (pass the .app or .xcarchive to check it): its "
-                        + "Info.plist is predicted from the sources, the SDK it is built with is unknown, and its executable is not read.",
+                        + "Info.plist is predicted from the sources, "
+                        + (evidence.sdk.map { "the SDK it is built with is taken to be \($0.major) as given, " }
+                            ?? "the SDK it is built with is unknown, ")
+                        + "and its executable is not read.",
                     skippedChecks: [.unexpandedBuildVariable, .delegateClassNotDefined, .productConfigurationsEmpty]
                 ))
         } else if evidence.executable == nil {
@@ -143,30 +144,5 @@ extension Rules {
                 ))
         }
         return gaps
-    }
-}
-
-extension FindingID {
-    /// The clause a verdict uses after "mirrors because".
-    public var verdictReason: String {
-        switch self {
-        case .sdk27WithoutSceneAccessory:
-            "nothing registers a scene accessory, the only way an app built with the iOS 27 SDK gets the scene"
-        case .missingExternalRole: "the scene manifest declares no external-display role"
-        case .deprecatedExternalRoleOnly:
-            "only the deprecated external-display role is declared, which UIKit falls back to without documenting it"
-        case .externalRoleWithoutDelegate: "the external-display configuration names no scene delegate"
-        case .unexpandedBuildVariable: "the built Info.plist holds an unexpanded build variable"
-        case .nonASCIIModuleName: "UIKit cannot resolve the delegate's module-qualified name"
-        case .delegateClassNotDefined: "the executable does not define the external-display delegate class"
-        case .generatedManifestDropsConfigurations: "the generated scene manifest replaces the hand-written configurations"
-        case .productConfigurationsEmpty: "the built product lost its scene configurations"
-        case .externalWindowNeverUnhidden: "the external-display window is never unhidden"
-        case .malformedSceneManifest: "the scene manifest holds a value of the wrong type"
-        case .infoPlistFileMissing: "INFOPLIST_FILE names a file that does not exist"
-        case .sceneLifeCycleNotAdopted:
-            "the app does not adopt the UIKit scene life cycle, without which an app built with the iOS 27 SDK does not launch"
-        default: title
-        }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// embedded frameworks define.
 enum AppBundleReader {
     /// Executables past this size are not read.
-    static let executableSizeLimit = 1 << 31
+    static let executableSizeLimit = ReadLimits.executableBytes
 
     struct Contents {
         var infoPlist: InfoPlistEvidence
@@ -13,12 +13,16 @@ enum AppBundleReader {
         var executable: ExecutableEvidence?
     }
 
-    /// Reads the bundle at the absolute `path`, writing paths as `paths` shows them. Throws when
-    /// the Info.plist or the executable is unreadable.
-    static func read(_ path: String, paths: PathDisplay) throws(InputError) -> Contents {
+    /// Reads the bundle at the absolute `path`, writing paths as `paths` shows them, and reading
+    /// only what `scope` admits (a bundle's files may be links elsewhere). Throws when the
+    /// Info.plist or the executable is unreadable.
+    static func read(_ path: String, paths: PathDisplay, scope: ReadScope) throws(InputError) -> Contents {
         let layout = Layout(bundle: path)
         guard let plistPath = layout.infoPlistPath else {
             throw InputError(path: paths.relative(path), reason: "no Info.plist inside; not an app bundle")
+        }
+        if let refusal = scope.refusal(of: plistPath) {
+            throw InputError(path: paths.relative(plistPath), reason: "\(refusal.reason), so not read")
         }
         let infoPlist = try InfoPlistLoader.load(contentsOf: plistPath, reportingPath: paths.relative(plistPath))
         let executableName = infoPlist.plist.executableName ?? FilePaths.stem(of: path)
@@ -26,6 +30,9 @@ enum AppBundleReader {
             return Contents(infoPlist: infoPlist, executable: nil)
         }
         let shownPath = paths.relative(executablePath)
+        if let refusal = scope.refusal(of: executablePath) {
+            throw InputError(path: shownPath, reason: "\(refusal.reason), so not read")
+        }
         let executableSlices: [ExecutableEvidence.Slice]
         do {
             executableSlices = try slices(of: executablePath)
@@ -35,7 +42,7 @@ enum AppBundleReader {
         var executable = ExecutableEvidence(path: shownPath, slices: executableSlices)
         let delegates = (infoPlist.plist.sceneManifest?.externalEntries ?? []).compactMap(\.delegateClassName)
         if !definesAll(delegates, in: executable) {
-            executable.frameworkClassNames = frameworkClassNames(in: layout)
+            executable.frameworkClassNames = frameworkClassNames(in: layout, scope: scope)
         }
         return Contents(infoPlist: infoPlist, executable: executable)
     }
@@ -66,7 +73,7 @@ enum AppBundleReader {
 
     /// Class names defined by `Frameworks/*.framework`; frameworks that cannot be read are skipped,
     /// as the finding this serves only needs to avoid blaming a class that lives in one.
-    private static func frameworkClassNames(in layout: Layout) -> Set<String> {
+    private static func frameworkClassNames(in layout: Layout, scope: ReadScope) -> Set<String> {
         let folder = layout.frameworksFolder
         let frameworks = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
             $0.hasSuffix(".framework")
@@ -74,10 +81,12 @@ enum AppBundleReader {
         var names = Set<String>()
         for framework in frameworks.sorted() {
             let frameworkPath = InputDiscovery.join(folder, framework)
-            let plist = try? InfoPlistLoader.load(contentsOf: InputDiscovery.join(frameworkPath, "Info.plist"))
+            let plistPath = InputDiscovery.join(frameworkPath, "Info.plist")
+            let plist = scope.admits(plistPath) ? try? InfoPlistLoader.load(contentsOf: plistPath) : nil
             let executableName = plist?.plist.executableName ?? FilePaths.stem(of: framework)
-            guard !executableName.contains("/") else { continue }
-            let slices = (try? slices(of: InputDiscovery.join(frameworkPath, executableName))) ?? []
+            let executablePath = InputDiscovery.join(frameworkPath, executableName)
+            guard !executableName.contains("/"), scope.admits(executablePath) else { continue }
+            let slices = (try? slices(of: executablePath)) ?? []
             for slice in slices { names.formUnion(slice.definedClassNames ?? []) }
         }
         return names

@@ -27,7 +27,7 @@ package struct BuildSettings {
             ? BuildContext(sdk: nil, architecture: nil, configuration: configuration.name)
             : .iphoneos(configuration: configuration.name)
         let projectConfiguration = project.buildConfigurations.first { $0.name == configuration.name }
-        let cache = xcconfigs ?? XCConfigCache()
+        let cache = xcconfigs ?? XCConfigCache(scope: ReadScope(folder: project.sourceRoot))
         self.xcconfigs = cache
         let layers = [
             projectConfiguration?.baseConfigurationPath.map(cache.layer(at:)),
@@ -77,8 +77,15 @@ package struct BuildSettings {
     var xcconfigFiles: [(path: String, problems: [String])] {
         let projectConfiguration = project.buildConfigurations.first { $0.name == configuration.name }
         return [projectConfiguration?.baseConfigurationPath, configuration.baseConfigurationPath].compactMap { $0 }.map {
-            (shown(SourceLocation(path: $0)).path, xcconfigs.layer(at: $0).problems)
+            (shown(SourceLocation(path: $0)).path, xcconfigs.layer(at: $0).problems.map(shownPaths))
         }
+    }
+
+    /// `problem` with the absolute paths under the working folder written relative, as every
+    /// other path in the output is.
+    private func shownPaths(_ problem: String) -> String {
+        guard let paths, paths.currentDirectory != "/" else { return problem }
+        return problem.replacingOccurrences(of: paths.currentDirectory + "/", with: "")
     }
 
     private func shown(_ location: SourceLocation) -> SourceLocation {
@@ -87,15 +94,19 @@ package struct BuildSettings {
     }
 }
 
-/// Reads each `.xcconfig` once however many targets and configurations are based on it.
+/// Reads each `.xcconfig` once however many targets and configurations are based on it, and only
+/// within the run's scope.
 package final class XCConfigCache {
+    private let scope: ReadScope
     private var layers: [String: SettingsLayer] = [:]
 
-    package init() {}
+    package init(scope: ReadScope) {
+        self.scope = scope
+    }
 
     package func layer(at path: String) -> SettingsLayer {
         if let known = layers[path] { return known }
-        let layer = SettingsLayer(xcconfigAt: path)
+        let layer = SettingsLayer(xcconfigAt: path, within: scope)
         layers[path] = layer
         return layer
     }

@@ -25,9 +25,16 @@ extension EvidenceAssembler {
     mutating func readLooseApp(infoPlistAt path: String, within root: String?) -> LooseApp? {
         guard let plist = loadInfoPlist(at: path) else { return nil }
         let folder = FilePaths.parent(of: path)
+        if let platform = plist.plist.otherPlatform {
+            skipped.append(
+                SkippedTarget(
+                    name: Self.appName(forInfoPlistIn: folder), location: SourceLocation(path: plist.path),
+                    platform: platform.name, reason: platform.reason))
+            return nil
+        }
         return LooseApp(
             name: Self.appName(forInfoPlistIn: folder), plist: plist,
-            sourcePaths: Self.sources(besideInfoPlistIn: folder, within: root),
+            sourcePaths: Self.sources(besideInfoPlistIn: folder, within: root, scope: scope),
             generator: Self.generator(above: folder, within: root), folder: folder)
     }
 
@@ -35,13 +42,16 @@ extension EvidenceAssembler {
     mutating func readManifestApps(_ manifests: [String], within root: String?) -> [LooseApp] {
         var apps: [LooseApp] = []
         for manifest in manifests {
-            guard let data = try? FileReading.contents(of: manifest, limit: SourceFiles.fileSizeLimit) else { continue }
+            guard let data = try? FileReading.contents(of: manifest, limit: SourceFiles.fileSizeLimit, within: scope) else {
+                continue
+            }
             let text = String(decoding: data, as: UTF8.self)
             let folder = FilePaths.parent(of: manifest)
             let declared =
                 InputDiscovery.lastComponent(of: manifest) == ProjectGenerator.tuist.rawValue
                 ? ManifestAppScanner.tuistApps(
-                    in: text, manifestPath: manifest, helperTexts: Self.tuistHelperTexts(above: folder, within: root))
+                    in: text, manifestPath: manifest,
+                    helperTexts: Self.tuistHelperTexts(above: folder, within: root, scope: scope))
                 : ManifestAppScanner.swiftPMApps(in: text, manifestPath: manifest)
             for app in declared {
                 guard app.platform == "iOS" else {
@@ -61,7 +71,7 @@ extension EvidenceAssembler {
     private mutating func readManifestApp(_ app: ManifestApp, folder: String) -> LooseApp {
         var plist: InfoPlistEvidence?
         if let path = app.infoPlistPath, FileStatus.of(path) != .missing { plist = loadInfoPlist(at: path) }
-        let files = XcodeProjectReader.sourceFilesOnDisk(under: folder).filter { !$0.hasPrefix("Tuist/") }
+        let files = XcodeProjectReader.sourceFolderOnDisk(under: folder, within: scope).files.filter { !$0.hasPrefix("Tuist/") }
         return LooseApp(
             name: app.name, plist: plist, sourcePaths: files.map { InputDiscovery.join(folder, $0) },
             generator: app.generator, manifestPath: app.manifestPath, folder: folder)
@@ -69,11 +79,11 @@ extension EvidenceAssembler {
 
     /// The Swift files of the nearest `Tuist/ProjectDescriptionHelpers` at or above `folder`, no
     /// higher than `root`.
-    static func tuistHelperTexts(above folder: String, within root: String?) -> [String] {
+    static func tuistHelperTexts(above folder: String, within root: String?, scope: ReadScope) -> [String] {
         let helpers = folders(from: folder, within: root).lazy.map { InputDiscovery.join($0, "Tuist/ProjectDescriptionHelpers") }
         guard let found = helpers.first(where: { FileStatus.of($0) == .folder }) else { return [] }
-        return XcodeProjectReader.sourceFilesOnDisk(under: found).compactMap { file in
-            (try? FileReading.contents(of: InputDiscovery.join(found, file), limit: 1 << 20))
+        return XcodeProjectReader.sourceFolderOnDisk(under: found, within: scope).files.compactMap { file in
+            (try? FileReading.contents(of: InputDiscovery.join(found, file), limit: ReadLimits.sourceFileBytes, within: scope))
                 .map { String(decoding: $0, as: UTF8.self) }
         }
     }
@@ -106,11 +116,11 @@ extension EvidenceAssembler {
 
     /// The sources under the Info.plist's folder; when it has none (a `Support/` or `Resources/`
     /// folder), those under its parent.
-    static func sources(besideInfoPlistIn folder: String, within root: String?) -> [String] {
+    static func sources(besideInfoPlistIn folder: String, within root: String?, scope: ReadScope) -> [String] {
         let parent = FilePaths.parent(of: folder)
         let candidates = isWithin(parent, root) ? [folder, parent] : [folder]
         for candidate in candidates {
-            let files = XcodeProjectReader.sourceFilesOnDisk(under: candidate)
+            let files = XcodeProjectReader.sourceFolderOnDisk(under: candidate, within: scope).files
             if !files.isEmpty { return files.map { InputDiscovery.join(candidate, $0) } }
         }
         return []

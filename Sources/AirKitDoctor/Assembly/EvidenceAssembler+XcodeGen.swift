@@ -8,17 +8,20 @@ extension EvidenceAssembler {
         var app: App
         /// Absolute paths of the Swift and Objective-C files under the target's sources.
         var sourcePaths: [String]
+        /// Source folders that could not be listed in full (outside the project folder, or past a bound).
+        var unlistedFolderCount = 0
     }
 
     /// The spec's app targets for iOS; those for other platforms are skipped.
     mutating func readSpecApps(_ specPath: String) -> [SpecApp] {
         let spec: XcodeGenProject
         do {
-            spec = try XcodeGenReader.read(projectAt: specPath)
+            spec = try XcodeGenReader.read(projectAt: specPath, within: scope)
         } catch {
             errors.append(InputError(path: paths.relative(specPath), reason: error.description))
             return []
         }
+        errors += spec.unreadableIncludes.map { InputError(path: paths.relative($0.path), reason: $0.reason) }
         var apps: [SpecApp] = []
         for target in spec.targets where target.type?.hasPrefix("application") == true {
             let location = SourceLocation(path: paths.relative(target.file), line: target.line)
@@ -41,24 +44,61 @@ extension EvidenceAssembler {
         -> SpecApp
     {
         let plist = specInfoPlist(target, location: location)
-        let configurations = (spec.configurations.isEmpty ? ["Debug", "Release"] : spec.configurations).map { name in
+        var configurations = (spec.configurations.isEmpty ? ["Debug", "Release"] : spec.configurations).map { name in
             specConfiguration(name, target: target, of: spec, plist: plist)
+        }
+        // A plist named only by `settings: INFOPLIST_FILE` is looked up on disk, as in an Xcode
+        // project: XcodeGen passes the setting through unchanged, relative to $(SRCROOT).
+        var settingPlists: [InfoPlistEvidence] = []
+        for index in configurations.indices where plist == nil {
+            guard case .missing = configurations[index].sourceInfoPlist,
+                let written = configurations[index].infoPlistFile?.value,
+                let resolved = Self.sourceRootPath(written, sourceRoot: spec.sourceRoot)
+            else { continue }
+            let source = plists.sourceInfoPlist(at: resolved)
+            configurations[index].sourceInfoPlist = source
+            if let loaded = source.evidence, !settingPlists.contains(where: { $0.path == loaded.path }) {
+                settingPlists.append(loaded)
+            }
         }
         let project = ProjectEvidence(
             path: paths.relative(spec.path), targetName: target.name, targetLocation: location, configurations: configurations,
             linkedPackageProducts: target.packageProducts)
+        var unlistedFolderCount = 0
         let sourcePaths = target.sources.flatMap { source -> [String] in
+            guard scope.admits(source) else {
+                if SourceFileKind(path: source) != nil { return [source] }
+                unlistedFolderCount += 1
+                return []
+            }
             if FileStatus.of(source) == .folder {
-                return XcodeProjectReader.sourceFilesOnDisk(under: source).map { InputDiscovery.join(source, $0) }
+                let listing = XcodeProjectReader.sourceFolderOnDisk(under: source, within: scope)
+                if !listing.isComplete { unlistedFolderCount += 1 }
+                return listing.files.map { InputDiscovery.join(source, $0) }
             }
             return SourceFileKind(path: source) == nil ? [] : [source]
         }
         var inputs = [
             InspectedInput(kind: .projectManifest, path: paths.relative(spec.path), detail: "XcodeGen target \(target.name)")
         ]
-        if let plist { inputs.append(InspectedInput(kind: .sourceInfoPlist, path: plist.path)) }
+        for plist in [plist].compactMap({ $0 }) + settingPlists {
+            inputs.append(InspectedInput(kind: .sourceInfoPlist, path: plist.path))
+        }
         let evidence = AppEvidence(name: target.name, project: project)
-        return SpecApp(app: App(name: target.name, inputs: inputs, evidence: evidence), sourcePaths: sourcePaths)
+        return SpecApp(
+            app: App(name: target.name, inputs: inputs, evidence: evidence), sourcePaths: sourcePaths,
+            unlistedFolderCount: unlistedFolderCount)
+    }
+
+    /// The absolute path an `INFOPLIST_FILE` value names: relative to the spec's folder, or under
+    /// `$(SRCROOT)` / `$(PROJECT_DIR)`; `nil` when it names any other variable.
+    static func sourceRootPath(_ written: String, sourceRoot: String) -> String? {
+        var value = written
+        for prefix in ["$(SRCROOT)", "${SRCROOT}", "$(PROJECT_DIR)", "${PROJECT_DIR}"] where value.hasPrefix(prefix) {
+            value = "." + value.dropFirst(prefix.count)
+        }
+        guard !value.contains("$"), !value.isEmpty else { return nil }
+        return FilePaths.resolve(value, against: sourceRoot)
     }
 
     /// The Info.plist XcodeGen writes: the file at `info.path` when it is on disk (XcodeGen's

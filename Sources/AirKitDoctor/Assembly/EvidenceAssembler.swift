@@ -11,21 +11,24 @@ struct EvidenceAssembler {
     }
 
     let paths: PathDisplay
-    private var plists: InfoPlistCache
+    /// What may be read: nothing outside the folder PATH names (see ``ReadScope``).
+    let scope: ReadScope
+    var plists: InfoPlistCache
     var errors: [InputError] = []
     var skipped: [SkippedTarget] = []
 
-    private init(paths: PathDisplay) {
+    private init(paths: PathDisplay, scope: ReadScope) {
         self.paths = paths
-        plists = InfoPlistCache(paths: paths)
+        self.scope = scope
+        plists = InfoPlistCache(paths: paths, scope: scope)
     }
 
     /// The apps and the inputs that could not be read. `inputs` holds absolute paths; the
-    /// evidence names files as `paths` shows them.
-    static func assemble(_ inputs: DiscoveredInputs, paths: PathDisplay)
+    /// evidence names files as `paths` shows them. Only what `scope` admits is read.
+    static func assemble(_ inputs: DiscoveredInputs, paths: PathDisplay, scope: ReadScope)
         -> (apps: [App], errors: [InputError], skipped: [SkippedTarget])
     {
-        var assembler = EvidenceAssembler(paths: paths)
+        var assembler = EvidenceAssembler(paths: paths, scope: scope)
         let apps = assembler.run(inputs)
         return (apps, assembler.errors + assembler.plists.errors, assembler.skipped)
     }
@@ -53,15 +56,29 @@ struct EvidenceAssembler {
         for path in inputs.projects { targets += readTargets(path) }
         errors += inputs.problems.map { InputError(path: paths.relative($0.path), reason: $0.reason) }
         var looseApps = readManifestApps(inputs.generatorManifests, within: inputs.root)
-        let manifestFolders = looseApps.map { FilePaths.parent(of: $0.manifestPath ?? "") }
-        for path in inputs.appInfoPlists where !manifestFolders.contains(where: { InputDiscovery.isInside(path, folder: $0) }) {
-            if let app = readLooseApp(infoPlistAt: path, within: inputs.root) { looseApps.append(app) }
-        }
         var specApps: [SpecApp] = []
         for path in inputs.xcodeGenSpecs { specApps += readSpecApps(path) }
+        // An Info.plist in a folder a project, spec or manifest covers, or beside files a target
+        // compiles, belongs to that project, used by a target or not: it is not an app of its own.
+        let ownedFolders =
+            looseApps.map { FilePaths.parent(of: $0.manifestPath ?? "") }
+            + inputs.projects.map { FilePaths.parent(of: FilePaths.parent(of: paths.absolute($0))) }
+            + inputs.xcodeGenSpecs.map { FilePaths.parent(of: paths.absolute($0)) }
+        let compiledFolders = Set(
+            (targets.flatMap(\.target.sourcePaths) + specApps.flatMap(\.sourcePaths)).map { FilePaths.parent(of: $0) })
+        func isOwned(_ plist: String) -> Bool {
+            let folder = FilePaths.parent(of: plist)
+            return ownedFolders.contains { InputDiscovery.isInside(plist, folder: $0) }
+                || compiledFolders.contains {
+                    $0 == folder || InputDiscovery.isInside(plist, folder: $0) || InputDiscovery.isInside($0, folder: folder)
+                }
+        }
+        for path in inputs.appInfoPlists where !isOwned(path) {
+            if let app = readLooseApp(infoPlistAt: path, within: inputs.root) { looseApps.append(app) }
+        }
         let scans = SourceFiles.scan(
             targets.flatMap { $0.target.sourcePaths } + looseApps.flatMap(\.sourcePaths) + specApps.flatMap(\.sourcePaths),
-            paths: paths)
+            paths: paths, scope: scope)
         errors += scans.values.compactMap { scan in
             if case .unreadable(let error) = scan { error } else { nil }
         }.sorted { $0.path < $1.path }
@@ -82,13 +99,24 @@ struct EvidenceAssembler {
         apps += looseApps.map { app(loose: $0, scans: scans) }
         apps += specApps.map { spec in
             var app = spec.app
-            app.evidence.code = SourceFiles.evidence(for: spec.sourcePaths, from: scans)
+            app.evidence.code = SourceFiles.evidence(
+                for: spec.sourcePaths, from: scans, unlistedFolderCount: spec.unlistedFolderCount)
             let count = app.evidence.code?.fileCount ?? 0
             app.inputs.append(
                 InspectedInput(
                     kind: .sources, path: app.inputs[0].path,
                     detail: Self.describeSources(count: count, listed: spec.sourcePaths.count)))
             return app
+        }
+        for index in apps.indices {
+            guard apps[index].evidence.code != nil, let project = apps[index].evidence.project else { continue }
+            let path = paths.absolute(project.path)
+            let anchor = path.hasSuffix("project.pbxproj") ? FilePaths.parent(of: path) : path
+            let dependencies = PluginDependencies.signals(nearProjectAt: anchor, scope: scope, paths: paths)
+            apps[index].evidence.code?.externalDisplaySignals += dependencies
+            if let first = dependencies.first?.location {
+                apps[index].evidence.code?.sceneSuppliers.append(.init(kind: .plugin, location: first))
+            }
         }
         if apps.isEmpty && errors.isEmpty && skipped.isEmpty, let project = inputs.projects.first {
             errors.append(
@@ -99,7 +127,15 @@ struct EvidenceAssembler {
 
     private mutating func readBundle(_ path: String) -> Bundle? {
         do {
-            return Bundle(path: paths.relative(path), contents: try AppBundleReader.read(path, paths: paths))
+            let contents = try AppBundleReader.read(path, paths: paths, scope: scope)
+            if let platform = contents.infoPlist.plist.otherPlatform {
+                skipped.append(
+                    SkippedTarget(
+                        name: InputDiscovery.lastComponent(of: path), location: SourceLocation(path: contents.infoPlist.path),
+                        platform: platform.name, reason: platform.reason))
+                return nil
+            }
+            return Bundle(path: paths.relative(path), contents: contents)
         } catch {
             errors.append(error)
             return nil
@@ -109,7 +145,7 @@ struct EvidenceAssembler {
     private mutating func readTargets(_ pbxproj: String) -> [Target] {
         var project: XcodeProject
         do {
-            project = try XcodeProjectReader.read(pbxprojAt: pbxproj)
+            project = try XcodeProjectReader.read(pbxprojAt: pbxproj, within: scope)
         } catch {
             errors.append(InputError(path: paths.relative(pbxproj), reason: error.description))
             return []
@@ -123,7 +159,7 @@ struct EvidenceAssembler {
             target.sourcePaths = target.sourcePaths.map(paths.absolute)
             return target
         }
-        let targets = ProjectTargets(project: project, paths: paths)
+        let targets = ProjectTargets(project: project, paths: paths, scope: scope)
         let (iOSTargets, otherTargets) = targets.applications()
         skipped += otherTargets
         return iOSTargets.map { target in
@@ -156,8 +192,13 @@ struct EvidenceAssembler {
         return (identifierMatches ? 1 : 0, shared)
     }
 
-    /// The Info.plist at `path`, or `nil` with its one-line reason among the errors.
+    /// The Info.plist at `path`, or `nil` with its one-line reason among the errors (one outside
+    /// the scope is not read).
     mutating func loadInfoPlist(at path: String) -> InfoPlistEvidence? {
+        if let refusal = scope.refusal(of: path) {
+            errors.append(InputError(path: paths.relative(path), reason: "\(refusal.reason), so not read"))
+            return nil
+        }
         do {
             return try InfoPlistLoader.load(contentsOf: path, reportingPath: paths.relative(path))
         } catch {
@@ -166,19 +207,26 @@ struct EvidenceAssembler {
         }
     }
 
+    /// The app an Info.plist passed alone describes, named from its `CFBundleDisplayName`,
+    /// `CFBundleName` or `CFBundleExecutable` (the file name when none is usable); a plist for
+    /// another platform is skipped with the key that shows it.
     private mutating func readLoneInfoPlist(_ path: String) -> App? {
         guard let plist = loadInfoPlist(at: path) else { return nil }
+        let name = plist.plist.appName ?? InputDiscovery.lastComponent(of: path)
+        if let platform = plist.plist.otherPlatform {
+            skipped.append(
+                SkippedTarget(
+                    name: name, location: SourceLocation(path: plist.path), platform: platform.name, reason: platform.reason))
+            return nil
+        }
         let isBuilt = plist.plist.isStampedByBuild
-        let evidence = AppEvidence(
-            name: InputDiscovery.lastComponent(of: path), builtInfoPlist: isBuilt ? plist : nil,
-            sourceInfoPlist: isBuilt ? nil : plist
+        var evidence = AppEvidence(
+            name: name, builtInfoPlist: isBuilt ? plist : nil, sourceInfoPlist: isBuilt ? nil : plist
         )
+        evidence.name = name
         let kind: InspectedInput.Kind = isBuilt ? .builtInfoPlist : .sourceInfoPlist
         let detail = isBuilt ? "stamped by an Xcode build" : "no build stamp"
-        return App(
-            name: InputDiscovery.lastComponent(of: path), inputs: [InspectedInput(kind: kind, path: plist.path, detail: detail)],
-            evidence: evidence
-        )
+        return App(name: name, inputs: [InspectedInput(kind: kind, path: plist.path, detail: detail)], evidence: evidence)
     }
 
     private func app(bundle: Bundle?, target: Target?, scans: [String: SourceFiles.Scan]) -> App {
@@ -195,9 +243,21 @@ struct EvidenceAssembler {
         if let target {
             evidence.project = target.evidence
             inputs.append(InspectedInput(kind: .xcodeProject, path: target.project.path, detail: "target \(target.target.name)"))
-            for xcconfig in target.xcconfigs {
+            // CocoaPods writes its xcconfigs on `pod install`, and `Pods/` is rarely committed: one
+            // line for all of them, not one "no such file" per configuration.
+            let missingPods = target.xcconfigs.filter(Self.isMissingPodsFile)
+            for xcconfig in target.xcconfigs where !Self.isMissingPodsFile(xcconfig) {
                 let problem = xcconfig.problems.first.map { "not fully read: \($0)" }
                 inputs.append(InspectedInput(kind: .xcconfig, path: xcconfig.path, detail: problem))
+            }
+            if let first = missingPods.first {
+                let count = missingPods.count == 1 ? "the .xcconfig" : "\(missingPods.count) .xcconfig files"
+                inputs.append(
+                    InspectedInput(
+                        kind: .xcconfig, path: FilePaths.parent(of: first.path),
+                        detail: "not found: CocoaPods generates \(count) the target is based on with pod install, so "
+                            + "the settings they add (search paths, linker flags, PODS_ variables) are unknown; CocoaPods "
+                            + "sets none of the Info.plist and scene-manifest settings the checks read"))
             }
             var seen = Set<String>()
             for case .loaded(let plist) in target.evidence.configurations.map(\.sourceInfoPlist)
@@ -205,8 +265,8 @@ struct EvidenceAssembler {
                 inputs.append(InspectedInput(kind: .sourceInfoPlist, path: plist.path))
             }
             let paths = target.target.sourcePaths
-            evidence.code = SourceFiles.evidence(for: paths, from: scans)
-            evidence.code?.unlistedFolderCount = target.target.unlistedFolders.count
+            evidence.code = SourceFiles.evidence(
+                for: paths, from: scans, unlistedFolderCount: target.target.unlistedFolders.count)
             let count = evidence.code?.fileCount ?? 0
             inputs.append(
                 InspectedInput(
@@ -216,6 +276,12 @@ struct EvidenceAssembler {
         let name = bundle.map { InputDiscovery.lastComponent(of: $0.path) } ?? target?.target.name ?? "app"
         evidence.name = name
         return App(name: name, inputs: inputs, evidence: evidence)
+    }
+
+    /// A CocoaPods `.xcconfig` (under `Pods/Target Support Files/`) that is not on disk.
+    private static func isMissingPodsFile(_ xcconfig: (path: String, problems: [String])) -> Bool {
+        xcconfig.path.contains("Pods/Target Support Files/")
+            && xcconfig.problems.contains { $0.hasSuffix("no such file or directory") }
     }
 
     private static func describe(_ slices: [ExecutableEvidence.Slice]) -> String {

@@ -2,20 +2,24 @@ import AirKitConfiguration
 import Foundation
 
 /// Loads each Info.plist once, however many configurations or targets name it, and remembers
-/// the files that could not be read.
+/// the files that could not be read, among them those outside the run's scope.
 struct InfoPlistCache {
     let paths: PathDisplay
+    let scope: ReadScope
     private var loaded: [String: Result<InfoPlistEvidence, InputError>] = [:]
 
-    init(paths: PathDisplay) {
+    init(paths: PathDisplay, scope: ReadScope) {
         self.paths = paths
+        self.scope = scope
     }
 
     /// The state of the source Info.plist at the absolute `path` for a configuration.
     mutating func sourceInfoPlist(at path: String) -> BuildConfigurationEvidence.SourceInfoPlist {
         let shownPath = paths.relative(path)
         if loaded[path] == nil {
-            if FileManager.default.fileExists(atPath: path) {
+            if let refusal = scope.refusal(of: path) {
+                loaded[path] = .failure(InputError(path: shownPath, reason: "\(refusal.reason), so not read"))
+            } else if FileManager.default.fileExists(atPath: path) {
                 loaded[path] = Result { () throws(InputError) in
                     try InfoPlistLoader.load(contentsOf: path, reportingPath: shownPath)
                 }

@@ -5,11 +5,15 @@ import AirKitConfiguration
 package struct ProjectTargets {
     let project: XcodeProject
     let paths: PathDisplay
-    private let xcconfigs = XCConfigCache()
+    /// What may be read: `.xcconfig` files and Info.plists outside it are not.
+    package let scope: ReadScope
+    private let xcconfigs: XCConfigCache
 
-    package init(project: XcodeProject, paths: PathDisplay) {
+    package init(project: XcodeProject, paths: PathDisplay, scope: ReadScope) {
         self.project = project
         self.paths = paths
+        self.scope = scope
+        xcconfigs = XCConfigCache(scope: scope)
     }
 
     /// The configuration's settings for a device build, or with no SDK for the settings that
@@ -62,7 +66,10 @@ package struct ProjectTargets {
             return BuildConfigurationEvidence(
                 name: configuration.name,
                 generatesInfoPlist: settings.value("GENERATE_INFOPLIST_FILE"),
-                infoPlistFile: infoPlistFile,
+                // AK015 quotes the setting as written, not as expanded.
+                infoPlistFile: infoPlistFile.map { file in
+                    BuildSettingValue(settings.evaluated("INFOPLIST_FILE")?.written ?? file.value, location: file.location)
+                },
                 generatesSceneManifest: settings.value("INFOPLIST_KEY_UIApplicationSceneManifest_Generation"),
                 deploymentTarget: settings.value("IPHONEOS_DEPLOYMENT_TARGET"),
                 productModuleName: settings.productModuleName(in: variables, targetLocation: targetLocation),

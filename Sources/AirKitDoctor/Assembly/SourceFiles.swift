@@ -4,7 +4,7 @@ import Foundation
 /// Reads and scans a target's Swift and Objective-C files, spread over the machine's cores.
 enum SourceFiles {
     /// Generated sources can be large; past this a file is not a hand-written source.
-    static let fileSizeLimit = 32 << 20
+    static let fileSizeLimit = ReadLimits.sourceFileBytes
 
     /// The outcome for one file.
     enum Scan: Sendable {
@@ -14,17 +14,25 @@ enum SourceFiles {
         /// checkout; the doctor moves on and counts it.
         case missing
         case unreadable(InputError)
+        /// Outside the project folder, hidden, or a link out of it: never opened. It counts as a
+        /// file that could not be read, but is no error: projects name such files, and the
+        /// report says how many were not read.
+        case refused
     }
 
-    /// Scans each absolute path once, concurrently; facts and errors name files as `paths` shows them.
-    static func scan(_ files: [String], paths: PathDisplay) -> [String: Scan] {
+    /// Scans each absolute path once, concurrently; facts and errors name files as `paths` shows
+    /// them. A path `scope` refuses is not opened.
+    static func scan(_ files: [String], paths: PathDisplay, scope: ReadScope) -> [String: Scan] {
         let unique = Array(Set(files)).sorted()
-        let scans = Concurrently.map(unique) { file in scanFile(at: file, shownAs: paths.relative(file)) }
-        return Dictionary(uniqueKeysWithValues: zip(unique, scans))
+        let admitted = unique.filter(scope.admits)
+        let scans = Concurrently.map(admitted) { file in scanFile(at: file, shownAs: paths.relative(file)) }
+        var result = Dictionary(uniqueKeysWithValues: zip(admitted, scans))
+        for file in unique where result[file] == nil { result[file] = .refused }
+        return result
     }
 
     private static func scanFile(at path: String, shownAs shownPath: String) -> Scan {
-        guard FileStatus.of(path) != .missing else { return .missing }
+        guard !FileStatus.of(path).isMissing else { return .missing }
         do {
             let text = String(decoding: try FileReading.contents(of: path, limit: fileSizeLimit), as: UTF8.self)
             switch SourceFileKind(path: path) {
@@ -36,25 +44,30 @@ enum SourceFiles {
         }
     }
 
-    /// The rules' view of the facts of one target's files; `nil` when none could be scanned.
-    static func evidence(for paths: [String], from scans: [String: Scan]) -> CodeEvidence? {
+    /// The rules' view of the facts of one target's files; `nil` when none could be scanned and
+    /// nothing was left unlisted. `unlistedFolderCount` folders the target compiles could not be
+    /// listed in full (outside the project folder, or past a bound).
+    static func evidence(for paths: [String], from scans: [String: Scan], unlistedFolderCount: Int = 0) -> CodeEvidence? {
         var swiftFiles: [SwiftSourceFacts] = []
         var objCFiles: [ObjCSourceFacts] = []
         var missing = 0
         var unreadable = 0
+        var refused = 0
         for path in paths {
             switch scans[path] {
             case .swift(let facts)?: swiftFiles.append(facts)
             case .objectiveC(let facts)?: objCFiles.append(facts)
             case .missing?: missing += 1
             case .unreadable?, nil: unreadable += 1
+            case .refused?: refused += 1
             }
         }
-        guard swiftFiles.count + objCFiles.count > 0 else { return nil }
+        guard swiftFiles.count + objCFiles.count > 0 || unlistedFolderCount > 0 || refused > 0 else { return nil }
         var evidence = CodeEvidence(
             fileCount: swiftFiles.count + objCFiles.count, listedFileCount: paths.count, missingFileCount: missing,
-            unreadableFileCount: unreadable)
+            unreadableFileCount: unreadable + refused)
         evidence.objectiveCFileCount = objCFiles.count
+        evidence.unlistedFolderCount = unlistedFolderCount
         for file in swiftFiles {
             add(file, to: &evidence)
             add(file.signals, in: file.path, to: &evidence)
@@ -100,6 +113,7 @@ enum SourceFiles {
         let kinds: [(CodeEvidence.ExternalDisplaySignal.Kind, [Int])] = [
             (.airKit, signals.airKitImports), (.externalRole, signals.externalRoleReferences),
             (.screenConnection, signals.screenConnectionObservers), (.sceneAccessory, signals.sceneAccessoryReferences),
+            (.externalDisplayPlugin, signals.externalDisplayPluginReferences),
         ]
         for (kind, lines) in kinds {
             evidence.externalDisplaySignals += lines.map { .init(kind: kind, location: at($0)) }
@@ -108,6 +122,9 @@ enum SourceFiles {
             evidence.externalDisplaySignals.append(.init(kind: .sceneConfiguration, location: at(provider.line)))
             evidence.sceneSuppliers.append(
                 .init(kind: .sceneConfiguration(delegateClassNames: provider.delegateClassNames), location: at(provider.line)))
+        }
+        if let plugin = signals.externalDisplayPluginReferences.first {
+            evidence.sceneSuppliers.append(.init(kind: .plugin, location: at(plugin)))
         }
         if let observer = signals.screenConnectionObservers.first {
             evidence.sceneSuppliers.append(.init(kind: .screenWindow, location: at(observer)))

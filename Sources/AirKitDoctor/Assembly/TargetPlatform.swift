@@ -65,7 +65,9 @@ enum TargetPlatform: Equatable {
             return other(sdkName, setting: "SDKROOT = \(sdkRoot)")
         }
         // A target may inherit SDKROOT = iphoneos yet support only another platform (a visionOS
-        // app in an iOS project): SUPPORTED_PLATFORMS then decides.
+        // app in an iOS project): SUPPORTED_PLATFORMS then decides. One that supports only
+        // macosx builds the iOS SDK for the Mac: a Mac Catalyst-only target, which is iOS.
+        if supported.allSatisfy({ $0 == "macosx" }) { return .iOS }
         if let first = supported.first, !supported.contains("iphoneos") {
             return other(first, setting: "SUPPORTED_PLATFORMS = \(supported.joined(separator: " "))")
         }

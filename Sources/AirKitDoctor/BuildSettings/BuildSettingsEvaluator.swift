@@ -67,7 +67,8 @@ public struct BuildSettingsEvaluator: Sendable {
         var expander = SettingExpander(candidates: candidates)
         let value = expander.evaluate(name, at: candidates[name, default: []].count - 1)
         return EvaluatedSetting(
-            value: value.trimmingSpaces, location: winner.location, unresolvedReferences: expander.unresolved,
+            value: value.trimmingSpaces, written: winner.value.trimmingSpaces, location: winner.location,
+            unresolvedReferences: expander.unresolved,
             dependsOnBuildTime: expander.unresolved.contains { Self.buildTimeOnlySettings.contains($0) }
         )
     }

@@ -5,6 +5,9 @@ public struct EvaluatedSetting: Sendable, Equatable {
     /// The expanded value. A reference nobody defines stays as written (`$(DERIVED_FILE_DIR)/x`),
     /// so the value still says what the build would have put there.
     public var value: String
+    /// The winning assignment as written, before expansion (`$(SRCROOT)/Release/Info.plist`), for
+    /// messages that quote the setting.
+    public var written: String
     /// Where the winning assignment is written: the top-most one whose conditions hold. `nil` when
     /// the value is a built-in the caller passed.
     public var location: SourceLocation?
@@ -15,8 +18,12 @@ public struct EvaluatedSetting: Sendable, Equatable {
     /// folder, the SDK's location): the caller cannot check such a value, only report it.
     public var dependsOnBuildTime: Bool
 
-    public init(value: String, location: SourceLocation?, unresolvedReferences: [String], dependsOnBuildTime: Bool) {
+    public init(
+        value: String, written: String? = nil, location: SourceLocation?, unresolvedReferences: [String],
+        dependsOnBuildTime: Bool
+    ) {
         self.value = value
+        self.written = written ?? value
         self.location = location
         self.unresolvedReferences = unresolvedReferences
         self.dependsOnBuildTime = dependsOnBuildTime

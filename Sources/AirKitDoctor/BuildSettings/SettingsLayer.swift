@@ -9,10 +9,14 @@ import AirKitConfiguration
 public struct SettingsLayer: Sendable, Equatable {
     public var assignments: [SettingAssignment]
     public var problems: [String]
+    /// The `.xcconfig` files not read because they lie outside the project folder (or are hidden,
+    /// or links out of it), as absolute paths: the layer may lack settings they hold.
+    public var refusedFiles: [String]
 
-    public init(assignments: [SettingAssignment], problems: [String] = []) {
+    public init(assignments: [SettingAssignment], problems: [String] = [], refusedFiles: [String] = []) {
         self.assignments = assignments
         self.problems = problems
+        self.refusedFiles = refusedFiles
     }
 
     /// The `buildSettings` of one configuration in `project.pbxproj` at `path`.
@@ -28,10 +32,24 @@ public struct SettingsLayer: Sendable, Equatable {
         self.init(assignments: assignments, problems: problems)
     }
 
-    /// The assignments of the `.xcconfig` file at `path` and the files it includes, in reading order.
-    /// Never throws: an unreadable file gives an empty layer with the reason in `problems`.
+    /// The assignments of the `.xcconfig` file at `path` and the files it includes, in reading order,
+    /// reading only inside the folder that holds it. Never throws: an unreadable file gives an
+    /// empty layer with the reason in `problems`.
     public init(xcconfigAt path: String) {
-        let file = XCConfigFile.read(path: path)
-        self.init(assignments: file.assignments, problems: file.problems)
+        self.init(xcconfigAt: path, within: ReadScope(folder: FilePaths.parent(of: path)))
+    }
+
+    /// The assignments of `text`, read as the `.xcconfig` file at `path` would be (its includes
+    /// found from there): how setup checks a file before it replaces the one at `path`.
+    public init(xcconfigText text: String, as path: String, within scope: ReadScope) {
+        let file = XCConfigFile.read(text: text, as: path, within: scope)
+        self.init(assignments: file.assignments, problems: file.problems, refusedFiles: file.refusedFiles)
+    }
+
+    /// The same, reading only what `scope` admits: an include outside the project folder is a
+    /// problem, and its settings are not read.
+    public init(xcconfigAt path: String, within scope: ReadScope) {
+        let file = XCConfigFile.read(path: path, within: scope)
+        self.init(assignments: file.assignments, problems: file.problems, refusedFiles: file.refusedFiles)
     }
 }

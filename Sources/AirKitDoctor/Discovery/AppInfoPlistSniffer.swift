@@ -6,7 +6,7 @@ import Foundation
 /// `Support/Info-iOS.plist` and more.
 enum AppInfoPlistSniffer {
     /// Larger files are not hand-written Info.plists.
-    static let sizeLimit = 1 << 20
+    static let sizeLimit = ReadLimits.candidateInfoPlistBytes
 
     /// Keys only an iOS app's Info.plist holds.
     static let appKeys: Set<String> = [
@@ -21,9 +21,10 @@ enum AppInfoPlistSniffer {
         "LSMinimumSystemVersion", "NSMainStoryboardFile", "NSMainNibFile", "EXAppExtensionAttributes",
     ]
 
-    /// Whether the file at `path` is an iOS app's Info.plist. Unreadable or malformed files are not.
-    static func isAppInfoPlist(at path: String) -> Bool {
-        guard let data = try? FileReading.contents(of: path, limit: sizeLimit),
+    /// Whether the file at `path` is an iOS app's Info.plist. Unreadable or malformed files are
+    /// not, nor are those `scope` refuses (a link to a file outside the folder searched).
+    static func isAppInfoPlist(at path: String, within scope: ReadScope) -> Bool {
+        guard let data = try? FileReading.contents(of: path, limit: sizeLimit, within: scope),
             let (dictionary, _) = try? InfoPlistLoader.topLevelDictionary(of: data, path: path)
         else { return false }
         return isAppInfoPlist(dictionary)

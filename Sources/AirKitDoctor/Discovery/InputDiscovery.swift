@@ -20,10 +20,29 @@ public enum InputDiscovery {
     static let opaqueExtensions: Set<String> = ["appex", "framework", "bundle", "dSYM", "xcassets", "xcworkspace", "playground"]
 
     /// The walk gives up past this many folder entries and reports it, rather than scan a disk.
-    public static let entryLimit = 200_000
+    public static let entryLimit = ReadLimits.folderEntries
 
+    /// What PATH holds, read within the folder ``projectFolder(of:)`` gives for it.
     public static func discover(_ path: String) throws(InputError) -> DiscoveredInputs {
+        try discover(path, scope: ReadScope(folder: projectFolder(of: path), chosenFile: path))
+    }
+
+    /// The folder the doctor may read from when asked about `path` (absolute): a folder or a
+    /// bundle itself; the folder holding an `.xcodeproj` (Xcode's `$(SRCROOT)`), also when PATH is
+    /// its `project.pbxproj`; the folder holding any other file (a `project.yml`, an Info.plist).
+    public static func projectFolder(of path: String) -> String {
+        let normalized = FilePaths.normalize(path)
+        guard FileStatus.of(normalized) == .folder else {
+            let parent = FilePaths.parent(of: normalized)
+            let isPBXProj = lastComponent(of: normalized) == "project.pbxproj" && pathExtension(of: parent) == "xcodeproj"
+            return isPBXProj ? FilePaths.parent(of: parent) : parent
+        }
+        return pathExtension(of: normalized) == "xcodeproj" ? FilePaths.parent(of: normalized) : normalized
+    }
+
+    static func discover(_ path: String, scope: ReadScope) throws(InputError) -> DiscoveredInputs {
         let status = FileStatus.of(path)
+        if case .unreachable(let reason) = status { throw InputError(path: path, reason: reason) }
         guard status != .missing else { throw InputError(path: path, reason: "no such file or directory") }
         guard status == .folder else {
             switch lastComponent(of: path) {
@@ -37,7 +56,7 @@ public enum InputDiscovery {
         case "app": found.appBundles = [path]
         case "xcarchive": found.appBundles = try applications(inArchive: path)
         case "xcodeproj": found.projects = [try pbxproj(in: path)]
-        default: found = try search(folder: path)
+        default: found = try search(folder: path, scope: scope)
         }
         guard !found.isEmpty else {
             throw InputError(
@@ -63,35 +82,40 @@ public enum InputDiscovery {
         return file
     }
 
-    private static func search(folder root: String) throws(InputError) -> DiscoveredInputs {
-        guard FileManager.default.isReadableFile(atPath: root),
-            let rootEntries = try? FileManager.default.contentsOfDirectory(atPath: root)
-        else { throw InputError(path: root, reason: "permission denied") }
+    private static func search(folder root: String, scope: ReadScope) throws(InputError) -> DiscoveredInputs {
+        let rootEntries: FolderEntries
+        switch FolderEntries.list(root) {
+        case .success(let entries): rootEntries = entries
+        case .failure(let error): throw InputError(path: root, reason: error.reason)
+        }
         var found = DiscoveredInputs()
         found.root = root
         var plists: [String] = []
         var manifests: [String] = []
-        var pending: [(folder: String, entries: [String])] = [(root, rootEntries)]
-        var visited = 0
-        while let (folder, entries) = pending.popLast() {
-            visited += entries.count
-            guard visited <= entryLimit else {
+        var pending: [(folder: String, entries: FolderEntries)] = [(root, rootEntries)]
+        // Entries that could not be searched: reported, but no project stands behind them.
+        var unreadable: [InputError] = []
+        while let (folder, listing) = pending.popLast() {
+            guard scope.spendEntries(listing.entries.count + listing.unreadableNames.count) else {
                 throw InputError(
                     path: root, reason: "more than \(entryLimit) files to search; pass the app, archive or project itself")
             }
-            for name in entries where !name.hasPrefix(".") && !skippedFolderNames.contains(name) {
-                let path = join(folder, name)
-                guard isFolder(path) else {
-                    if name == "project.yml" {
+            unreadable += listing.unreadableNames.map { name in
+                InputError(path: join(folder, name), reason: "the name is not valid UTF-8, so it was not searched")
+            }
+            for entry in listing.entries where !entry.name.hasPrefix(".") && !skippedFolderNames.contains(entry.name) {
+                let path = join(folder, entry.name)
+                guard isFolder(entry, at: path) else {
+                    if entry.name == "project.yml" {
                         found.xcodeGenSpecs.append(path)
-                    } else if name == "Project.swift" || name == "Package.swift" {
+                    } else if entry.name == "Project.swift" || entry.name == "Package.swift" {
                         manifests.append(path)
-                    } else if pathExtension(of: name) == "plist" || name.hasSuffix("plist.in") {
+                    } else if pathExtension(of: entry.name) == "plist" || entry.name.hasSuffix("plist.in") {
                         plists.append(path)
                     }
                     continue
                 }
-                switch pathExtension(of: name) {
+                switch pathExtension(of: entry.name) {
                 case "app": found.appBundles.append(path)
                 case "xcarchive": found.appBundles += (try? applications(inArchive: path)) ?? []
                 case "xcodeproj":
@@ -102,8 +126,11 @@ public enum InputDiscovery {
                     }
                 case let ext where opaqueExtensions.contains(ext): continue
                 default:
-                    if let children = try? FileManager.default.contentsOfDirectory(atPath: path) {
-                        pending.append((path, children))
+                    switch FolderEntries.list(path) {
+                    case .success(let children): pending.append((path, children))
+                    case .failure(let error) where error.reason.hasPrefix("the path is longer"):
+                        unreadable.append(InputError(path: path, reason: error.reason))
+                    case .failure: continue
                     }
                 }
             }
@@ -117,9 +144,10 @@ public enum InputDiscovery {
         found.xcodeGenSpecs = found.xcodeGenSpecs.filter { !projectFolders.contains(FilePaths.parent(of: $0)) }.sorted()
         let covering = projectFolders + found.xcodeGenSpecs.map(FilePaths.parent(of:))
         found.appInfoPlists = plists.filter { plist in
-            !covering.contains { isInside(plist, folder: $0) } && AppInfoPlistSniffer.isAppInfoPlist(at: plist)
+            !covering.contains { isInside(plist, folder: $0) } && AppInfoPlistSniffer.isAppInfoPlist(at: plist, within: scope)
         }.sorted()
         found.generatorManifests = manifests.filter { manifest in !covering.contains { isInside(manifest, folder: $0) } }.sorted()
+        found.problems += unreadable
         return found
     }
 
@@ -135,10 +163,14 @@ public enum InputDiscovery {
         "storyboard", "xib", "md", "txt", "yml", "yaml", "sh", "py", "rb", "entitlements", "xcconfig", "metal",
     ]
 
-    /// A real folder, not a symbolic link to one, with one `lstat` call.
-    private static func isFolder(_ path: String) -> Bool {
-        guard !plainFileExtensions.contains(pathExtension(of: path)) else { return false }
-        return FileStatus.ofLink(path) == .folder
+    /// A real folder, not a symbolic link to one: the kind the listing recorded, or one `lstat`
+    /// call when it recorded none.
+    private static func isFolder(_ entry: FolderEntries.Entry, at path: String) -> Bool {
+        switch entry.kind {
+        case .folder: true
+        case .unknown: !plainFileExtensions.contains(pathExtension(of: path)) && FileStatus.ofLink(path) == .folder
+        case .file, .symbolicLink, .other: false
+        }
     }
 
     static func join(_ folder: String, _ name: String) -> String {

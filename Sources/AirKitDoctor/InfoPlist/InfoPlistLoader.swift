@@ -4,14 +4,15 @@ import Foundation
 /// Loads an Info.plist from an untrusted file, safely.
 ///
 /// Only XML and binary property lists are accepted, recognised by their first bytes before any
-/// parser runs: Foundation would otherwise read a bare word, or the 8-byte `bplist00` of a
-/// truncated file, as an OpenStep string (linux-tooling §1). `PropertyListSerialization` does the
-/// parsing, which bounds nesting and rejects cycles, and the top level must be a dictionary; only
-/// then is the dictionary mapped to `InfoPlist`. Every failure is an ``InputError`` with a
-/// one-line reason; nothing traps.
+/// parser runs. The doctor's own reader (`PropertyListReader`) does the parsing, not
+/// Foundation's, which cannot be given a file from someone else: the reader bounds nesting, values
+/// and text, counts what a binary file's shared objects expand to before building anything,
+/// rejects cycles, and prints nothing. The top level must be a dictionary; only then is the
+/// dictionary mapped to `InfoPlist`. Every failure is an ``InputError`` with a one-line reason;
+/// nothing traps.
 public enum InfoPlistLoader {
     /// Info.plists are kilobytes; anything past this is not one.
-    public static let sizeLimit = 8 << 20
+    public static let sizeLimit = ReadLimits.infoPlistBytes
 
     /// The two formats the loader accepts.
     public enum Format: String, Sendable {
@@ -51,17 +52,11 @@ public enum InfoPlistLoader {
         guard let expected = sniffFormat(data) else {
             throw InputError(path: path, reason: "not an XML or binary property list")
         }
-        var format = PropertyListSerialization.PropertyListFormat.xml
         let value: Any
         do {
-            value = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+            value = try PropertyListReader.read(data, as: expected)
         } catch {
-            throw InputError(path: path, reason: failureReason(expected, error))
-        }
-        guard format == (expected == .xml ? .xml : .binary) else {
-            throw InputError(
-                path: path,
-                reason: expected == .binary ? "truncated or malformed binary property list" : "malformed XML property list")
+            throw InputError(path: path, reason: error.reason)
         }
         guard let dictionary = value as? [String: Any] else {
             throw InputError(path: path, reason: "the top level is \(kind(of: value)), not a dictionary")
@@ -77,17 +72,13 @@ public enum InfoPlistLoader {
         if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) { return .xml }
         var bytes = data.prefix(512)[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        let text = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        let openings = ["<?xml", "<!DOCTYPE", "<plist"].map { Array($0.utf8) }
-        return openings.contains { text.starts(with: $0) } ? .xml : nil
+        return opensXML(bytes) ? .xml : nil
     }
 
-    private static func failureReason(_ format: Format, _ error: any Error) -> String {
-        switch format {
-        // Foundation reports the XML fallback's complaint for a broken binary file, which misleads.
-        case .binary: return "truncated or malformed binary property list"
-        case .xml: return "malformed XML property list (\(OneLine.describe(error)))"
-        }
+    /// Whether the first non-blank bytes open an XML declaration, a doctype or a `<plist>` element.
+    static func opensXML<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        let text = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        return ["<?xml", "<!DOCTYPE", "<plist"].contains { text.starts(with: $0.utf8) }
     }
 
     private static func kind(of value: Any) -> String {

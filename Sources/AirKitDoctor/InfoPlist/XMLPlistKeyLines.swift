@@ -4,7 +4,7 @@ import Foundation
 /// Finds the line of every key (and array element) in an XML property list, so findings can
 /// point at the `<key>` a fix belongs to.
 ///
-/// This is a scan of the markup, not a parser: it runs after `PropertyListSerialization` has
+/// This is a scan of the markup, not a parser: it runs after the property-list reader has
 /// accepted the file, and only needs tags, keys and line breaks. It never traps on any input; on
 /// text it does not understand it records fewer lines. Paths deeper than ``recordedDepth`` are
 /// not recorded (the scene manifest's deepest key is five levels down), and containers nested

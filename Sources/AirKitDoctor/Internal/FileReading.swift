@@ -1,14 +1,20 @@
 import Foundation
 
 /// Reads whole files with one-line reasons for every way that can fail.
-enum FileReading {
+package enum FileReading {
     /// Reads `path`, refusing folders, anything that is not a regular file (a pipe or a device
     /// would block or never end), and files larger than `limit` bytes. Symbolic links are
-    /// followed. Large files are mapped rather than copied where the platform allows.
-    static func contents(of path: String, limit: Int) throws(InputError) -> Data {
+    /// followed, but with a `scope`, only to files it admits (see ``ReadScope``); a path the
+    /// scope refuses is not looked at. Large files are mapped rather than copied where the
+    /// platform allows.
+    package static func contents(of path: String, limit: Int, within scope: ReadScope? = nil) throws(InputError) -> Data {
+        if let refusal = scope?.refusal(of: path) {
+            throw InputError(path: path, reason: "\(refusal.reason), so not read")
+        }
         let size: Int
         switch FileStatus.of(path) {
         case .missing: throw InputError(path: path, reason: "no such file or directory")
+        case .unreachable(let reason): throw InputError(path: path, reason: reason)
         case .folder: throw InputError(path: path, reason: "is a folder, not a file")
         case .symbolicLink, .other: throw InputError(path: path, reason: "not a regular file")
         case .regularFile(let bytes): size = bytes

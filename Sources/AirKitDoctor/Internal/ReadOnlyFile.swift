@@ -26,6 +26,7 @@ final class ReadOnlyFile {
     init(path: String, sizeLimit: Int) throws(OpenError) {
         switch FileStatus.of(path) {
         case .missing: throw OpenError(reason: "no such file or directory")
+        case .unreachable(let reason): throw OpenError(reason: reason)
         case .folder: throw OpenError(reason: "is a folder, not a file")
         case .symbolicLink, .other: throw OpenError(reason: "not a regular file")
         case .regularFile: break

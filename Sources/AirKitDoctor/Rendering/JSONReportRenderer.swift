@@ -9,7 +9,8 @@ import Foundation
 public struct JSONReportRenderer: Sendable {
     /// 2 added `skippedTargets`, each app's `intent`, the input kind `projectManifest`, and
     /// renamed the input kind and gap part `swiftSources` to `sources` (Objective-C files count too).
-    /// 3 added the verdict outcome `failsToLaunch` and each app's `sceneLifeCycle`.
+    /// 3 added the verdict outcome `failsToLaunch` and each app's `sceneLifeCycle`; later, within 3,
+    /// `paths`, `failOn` and `summary.notShown`.
     public static let schemaVersion = 3
 
     public init() {}
@@ -18,7 +19,7 @@ public struct JSONReportRenderer: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(JSONReport(report)) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return PrintableText.inertForCIRunners(json: String(decoding: data, as: UTF8.self) + "\n")
     }
 }
 
@@ -26,7 +27,9 @@ public struct JSONReportRenderer: Sendable {
 struct JSONReport: Encodable {
     let schemaVersion = JSONReportRenderer.schemaVersion
     let path: String
+    let paths: [String]
     let exitStatus: Int32
+    let failOn: String
     let summary: Summary
     let apps: [App]
     let skippedTargets: [SkippedTargetObject]
@@ -34,10 +37,13 @@ struct JSONReport: Encodable {
 
     init(_ report: DoctorReport) {
         path = report.path
+        paths = report.paths
         exitStatus = report.exitStatus.rawValue
+        failOn = report.failOn.rawValue
         summary = Summary(
             apps: report.apps.count, errors: report.count(of: .error), warnings: report.count(of: .warning),
-            notes: report.count(of: .note)
+            notes: report.count(of: .note),
+            notShown: NotShown(baselined: report.omitted.baselined, unselected: report.omitted.unselected)
         )
         apps = report.apps.map(App.init)
         skippedTargets = report.skippedTargets.map {
@@ -52,6 +58,13 @@ struct JSONReport: Encodable {
         let errors: Int
         let warnings: Int
         let notes: Int
+        let notShown: NotShown
+    }
+
+    /// Findings found but not reported: covered by the baseline, or left out by the selection.
+    struct NotShown: Encodable {
+        let baselined: Int
+        let unselected: Int
     }
 
     struct SkippedTargetObject: Encodable {
@@ -64,6 +77,8 @@ struct JSONReport: Encodable {
 
     struct Intent: Encodable {
         let present: Bool
+        /// What could show a signal but was not read; with no signal, the doctor cannot tell.
+        let unread: [String]
         let signals: [Signal]
 
         struct Signal: Encodable {
@@ -112,6 +127,7 @@ struct JSONReport: Encodable {
             project = app.evidence.project.map(Project.init)
             intent = Intent(
                 present: app.diagnosis.intent.isPresent,
+                unread: app.diagnosis.intent.unreadEvidence,
                 signals: app.diagnosis.intent.signals.map {
                     Intent.Signal(description: $0.description, path: $0.location?.path, line: $0.location?.line)
                 })

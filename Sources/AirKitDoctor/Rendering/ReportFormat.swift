@@ -8,6 +8,10 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case xcode
     /// A SARIF 2.1.0 log for code-scanning services such as GitHub code scanning.
     case sarif
+    /// GitHub-flavoured Markdown with a verdict table, for `$GITHUB_STEP_SUMMARY`.
+    case markdown
+    /// GitHub Actions annotations (`::error file=…,line=…::`), shown on the pull request.
+    case github
 
     /// Renders `report`; `useColor` and `width` (see ``OutputWidth``) apply to text only.
     public func render(_ report: DoctorReport, paths: PathDisplay, useColor: Bool, width: Int? = nil) -> String {
@@ -16,6 +20,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .json: JSONReportRenderer().render(report)
         case .xcode: XcodeReportRenderer(paths: paths).render(report)
         case .sarif: SARIFReportRenderer(paths: paths).render(report)
+        case .markdown: MarkdownReportRenderer().render(report)
+        case .github: GitHubReportRenderer().render(report)
         }
     }
 }

@@ -16,8 +16,8 @@ import Foundation
 /// Keys are sorted and output is pretty-printed, so the same report in the same folder always
 /// gives the same bytes.
 public struct SARIFReportRenderer: Sendable {
-    /// The version `airkit --version` prints; a test keeps the two equal.
-    public static let toolVersion = "0.1.0"
+    /// The version `airkit --version` prints (`AirKitRelease.version`).
+    public static let toolVersion = AirKitRelease.version
     /// Where users read about the tool. `nil` until the repository has a public address; then the
     /// log's `informationUri` names it (see the release checklist in `Documentation/install.md`).
     public static let informationURI: String? = nil
@@ -34,7 +34,7 @@ public struct SARIFReportRenderer: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(log(report)) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return PrintableText.inertForCIRunners(json: String(decoding: data, as: UTF8.self) + "\n")
     }
 
     func log(_ report: DoctorReport) -> SARIFLog {
@@ -51,25 +51,22 @@ public struct SARIFReportRenderer: Sendable {
     private var driver: SARIFLog.Driver {
         SARIFLog.Driver(
             name: "airkit", version: Self.toolVersion, semanticVersion: Self.toolVersion,
-            informationUri: Self.informationURI, rules: FindingID.allCases.map(Self.rule)
+            informationUri: Self.informationURI, rules: FindingDeclaration.all.map(Self.rule)
         )
     }
 
-    private static func rule(_ id: FindingID) -> SARIFLog.Rule {
-        SARIFLog.Rule(
+    /// A finding ID's rule, from its declaration: title, what goes wrong and what it affects, the
+    /// explanation with its sources, and the severity.
+    private static func rule(_ declaration: FindingDeclaration) -> SARIFLog.Rule {
+        let id = declaration.id
+        return SARIFLog.Rule(
             id: id.rawValue,
             name: String(describing: id),
-            shortDescription: SARIFLog.Message(text: id.title),
-            fullDescription: SARIFLog.Message(text: summary(of: id.explanation)),
-            help: SARIFLog.Message(text: id.explanation + "\n\nThe same text: airkit doctor --explain \(id.rawValue)"),
-            defaultConfiguration: SARIFLog.Configuration(level: id.severity.rawValue)
+            shortDescription: SARIFLog.Message(text: declaration.title),
+            fullDescription: SARIFLog.Message(text: declaration.shortExplanation),
+            help: SARIFLog.Message(text: declaration.explanation + "\n\nThe same text: airkit doctor --explain \(id.rawValue)"),
+            defaultConfiguration: SARIFLog.Configuration(level: declaration.severity.rawValue)
         )
-    }
-
-    /// The explanation's first paragraph (what goes wrong, and where) on one line.
-    static func summary(of explanation: String) -> String {
-        let paragraph = explanation.components(separatedBy: "\n\n").first ?? explanation
-        return paragraph.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
     private func result(_ finding: Finding, app: AppReport, locator: SARIFLocator) -> SARIFLog.Result {

@@ -1,10 +1,13 @@
 import AirKitConfiguration
 
-/// Readable text: per app, the files read, what was not inspected, the findings grouped by file,
-/// and one verdict line per OS/SDK row; then a summary.
+/// Readable text: per app, the answer first (one verdict line per OS/SDK row), then the files
+/// read and the findings grouped by file; then what was not inspected, once per run, and a
+/// summary. A fix already printed in the run (the same AK001 fix for every target) is printed
+/// once, and later findings point back to it.
 ///
 /// Every path, name and message passes through ``PrintableText/escaped(_:)``, so a file name
-/// with a newline or an escape character cannot split a line or reach the terminal raw. With a
+/// with a newline or an escape character cannot split a line or reach the terminal raw, and the
+/// whole text through ``PrintableText/inertForCIRunners(_:)``, so no line runs as a CI command. With a
 /// ``width``, messages, the first line of each fix, "Not inspected" notes and verdicts are
 /// wrapped at spaces with a hanging indent; paths, backtick code spans and the code lines of a
 /// fix are never broken, and the "Read:" lines are left whole.
@@ -24,11 +27,13 @@ public struct TextReportRenderer: Sendable {
         guard !report.apps.isEmpty || !report.skippedTargets.isEmpty else { return "" }
         let style = TextStyle(isEnabled: useColor)
         var lines: [String] = []
+        var fixes = PrintedFixes()
         for app in report.apps {
             let wrapper = LineWrapper(width: width, unbreakable: Self.paths(of: app).map(PrintableText.escaped))
-            lines += render(app, style: style, wrapper: wrapper)
+            lines += render(app, style: style, wrapper: wrapper, fixes: &fixes)
             lines.append("")
         }
+        lines += notInspected(report)
         if !report.skippedTargets.isEmpty {
             lines.append(style.bold("Not built for iOS, so not checked:"))
             for target in report.skippedTargets {
@@ -38,12 +43,14 @@ public struct TextReportRenderer: Sendable {
             }
             lines.append("")
         }
-        lines += LineWrapper(width: width).wrap(summary(report), after: "")
-        return lines.joined(separator: "\n") + "\n"
+        lines += LineWrapper(width: width).wrap(Self.summary(report), after: "")
+        return PrintableText.inertForCIRunners(lines.joined(separator: "\n") + "\n")
     }
 
-    private func render(_ app: AppReport, style: TextStyle, wrapper: LineWrapper) -> [String] {
+    /// The answer first: the app's name and verdicts, then what they rest on and the findings.
+    private func render(_ app: AppReport, style: TextStyle, wrapper: LineWrapper, fixes: inout PrintedFixes) -> [String] {
         var lines = [style.bold(PrintableText.escaped(app.name))]
+        lines += verdicts(app, style: style, wrapper: wrapper)
         lines += app.inputs.enumerated().map { index, input in
             (index == 0 ? "  Read: " : "        ") + describe(input)
         }
@@ -52,16 +59,42 @@ public struct TextReportRenderer: Sendable {
             let more = app.diagnosis.intent.signals.count > 1 ? ", and \(app.diagnosis.intent.signals.count - 1) more" : ""
             lines += wrapper.wrap(
                 PrintableText.escaped("\(signal.description)\(place)\(more)"), after: "  Uses an external display: ")
-        }
-        for gap in app.diagnosis.gaps {
-            let skipped =
-                gap.skippedChecks.isEmpty ? "" : " Skipped: \(gap.skippedChecks.map(\.rawValue).joined(separator: ", "))."
-            lines += wrapper.wrap(PrintableText.escaped(gap.description) + skipped, after: "  Not inspected: ")
+        } else if app.diagnosis.intent.isUndetermined {
+            let unread = app.diagnosis.intent.unreadEvidence.joined(separator: ", and ")
+            lines += wrapper.wrap(
+                PrintableText.escaped("cannot tell: no sign in what was read, but \(unread)"),
+                after: "  Uses an external display: ")
         }
         lines.append("")
-        lines += findings(app.diagnosis, style: style, wrapper: wrapper)
-        lines += verdicts(app, style: style, wrapper: wrapper)
+        lines += findings(app, style: style, wrapper: wrapper, fixes: &fixes)
+        while lines.last == "" { lines.removeLast() }
         return lines
+    }
+
+    /// What was not inspected, once per run: a gap shared by several apps is printed once, naming
+    /// the apps unless it is every app's.
+    private func notInspected(_ report: DoctorReport) -> [String] {
+        var order: [String] = []
+        var apps: [String: [String]] = [:]
+        for app in report.apps {
+            for gap in app.diagnosis.gaps {
+                let skipped =
+                    gap.skippedChecks.isEmpty ? "" : " Skipped: \(gap.skippedChecks.map(\.rawValue).joined(separator: ", "))."
+                let text = PrintableText.escaped(gap.description) + skipped
+                if apps[text] == nil { order.append(text) }
+                apps[text, default: []].append(app.name)
+            }
+        }
+        guard !order.isEmpty else { return [] }
+        var lines: [String] = []
+        for text in order {
+            let names = apps[text] ?? []
+            let scope =
+                report.apps.count > 1 && names.count < report.apps.count
+                ? " (\(names.map(PrintableText.escaped).joined(separator: ", ")))" : ""
+            lines += LineWrapper(width: width).wrap(text, after: "Not inspected\(scope): ")
+        }
+        return lines + [""]
     }
 
     private func describe(_ input: InspectedInput) -> String {
@@ -85,7 +118,8 @@ public struct TextReportRenderer: Sendable {
         return "\(path) (\([label, detail].compactMap { $0 }.joined(separator: ", ")))"
     }
 
-    private func findings(_ diagnosis: Diagnosis, style: TextStyle, wrapper: LineWrapper) -> [String] {
+    private func findings(_ app: AppReport, style: TextStyle, wrapper: LineWrapper, fixes: inout PrintedFixes) -> [String] {
+        let diagnosis = app.diagnosis
         let findings = diagnosis.findings
         guard !findings.isEmpty else { return ["  No findings.", ""] }
         let labels = Dictionary(diagnosis.verdicts.map { ($0.row, $0.label) }, uniquingKeysWith: { first, _ in first })
@@ -100,7 +134,11 @@ public struct TextReportRenderer: Sendable {
             let place = finding.location.line.map { "\($0): " } ?? ""
             let heading = "    \(place)\(style.severity(finding.severity)) \(finding.id.rawValue): "
             lines += wrapper.wrap(PrintableText.escaped(finding.message), after: heading)
-            lines += fix(finding.fix, wrapper: wrapper)
+            if let earlier = fixes.earlier(finding, in: app.name) {
+                lines += wrapper.wrap(earlier, after: "      Fix: ")
+            } else {
+                lines += fix(finding.fix, wrapper: wrapper)
+            }
             if !finding.affectedRows.isEmpty {
                 let rows = finding.affectedRows.map { PrintableText.escaped(labels[$0] ?? $0.rawValue) }
                 lines += wrapper.wrap(rows.joined(separator: ", "), after: "      Affects: ")
@@ -140,7 +178,9 @@ public struct TextReportRenderer: Sendable {
         return lines
     }
 
-    private func summary(_ report: DoctorReport) -> String {
+    /// `Checked 2 apps: 1 error, no warnings, 2 notes; 1 target for another platform skipped.`,
+    /// with the findings left out by the selection or the baseline counted at the end.
+    static func summary(_ report: DoctorReport) -> String {
         let apps = report.apps.count == 1 ? "1 app" : "\(report.apps.count) apps"
         let counts = Severity.allCases.map { severity in
             let count = report.count(of: severity)
@@ -152,7 +192,15 @@ public struct TextReportRenderer: Sendable {
             case 1: "; 1 target for another platform skipped"
             case let count: "; \(count) targets for other platforms skipped"
             }
-        return "Checked \(apps): \(counts.joined(separator: ", "))\(skipped)."
+        var omitted: [String] = []
+        if report.omitted.baselined > 0 { omitted.append("\(report.omitted.baselined) in the baseline") }
+        if report.omitted.unselected > 0 { omitted.append("\(report.omitted.unselected) not selected") }
+        let notShown =
+            omitted.isEmpty
+            ? ""
+            : "; \(report.omitted.total == 1 ? "1 finding" : "\(report.omitted.total) findings") not shown ("
+                + omitted.joined(separator: ", ") + ")"
+        return "Checked \(apps): \(counts.joined(separator: ", "))\(skipped)\(notShown)."
     }
 
     /// The paths the app's report may quote that hold a space, so wrapping never breaks one there.
@@ -175,5 +223,23 @@ public struct TextReportRenderer: Sendable {
         }
         // Only a path with a space could be broken, so only those need guarding.
         return Set(paths).filter { $0.contains(" ") }.sorted()
+    }
+}
+
+/// The fixes a run has printed, so an identical one is printed once.
+private struct PrintedFixes {
+    /// Each fix text, with the finding ID and app it was first printed for.
+    private var printed: [String: (id: FindingID, app: String)] = [:]
+
+    /// `as above` (same app) or `as for AK001 in Banner above` when `finding`'s fix was printed
+    /// already; otherwise `nil`, and the fix counts as printed from now on.
+    mutating func earlier(_ finding: Finding, in app: String) -> String? {
+        guard !finding.fix.isEmpty else { return nil }
+        if let first = printed[finding.fix] {
+            let same = first.app == app && first.id == finding.id
+            return same ? "as above." : "as for \(first.id.rawValue) in \(PrintableText.escaped(first.app)) above."
+        }
+        printed[finding.fix] = (finding.id, app)
+        return nil
     }
 }

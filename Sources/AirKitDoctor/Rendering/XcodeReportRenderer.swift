@@ -5,7 +5,8 @@ import AirKitConfiguration
 ///
 /// Paths are absolute, as Xcode needs to open the file from the issue navigator. Paths, names
 /// and messages pass through ``PrintableText/escaped(_:)``: a newline in a file name would
-/// otherwise split one issue into two.
+/// otherwise split one issue into two; and no line runs as a CI command
+/// (``PrintableText/inertForCIRunners(_:)``).
 public struct XcodeReportRenderer: Sendable {
     public var paths: PathDisplay
 
@@ -34,6 +35,6 @@ public struct XcodeReportRenderer: Sendable {
                     + PrintableText.escaped(
                         "\(target.name): not built for iOS (\(target.platform), \(target.reason)); not checked"))
         }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        return lines.isEmpty ? "" : PrintableText.inertForCIRunners(lines.joined(separator: "\n") + "\n")
     }
 }

@@ -2,26 +2,34 @@ import AirKitConfiguration
 
 /// Everything one doctor run found: a diagnosis per app, and the inputs it could not read.
 public struct DoctorReport: Sendable {
-    /// PATH as given.
+    /// PATH as given; the first PATH when several were.
     public var path: String
+    /// Every PATH, in the order given.
+    public var paths: [String]
     public var apps: [AppReport]
     /// Inputs that could not be read, in the order met. Any makes the exit status 2.
     public var errors: [InputError]
     /// Application targets for other platforms, listed so the reader sees they were not forgotten.
     public var skippedTargets: [SkippedTarget]
+    /// Which reported findings fail the run (``exitStatus``).
+    public var failOn: FailureThreshold = .error
+    /// Findings found but not reported (``applying(_:)``).
+    public var omitted = OmittedFindings()
 
     public init(path: String, apps: [AppReport], errors: [InputError], skippedTargets: [SkippedTarget] = []) {
         self.path = path
+        paths = [path]
         self.apps = apps
         self.errors = errors
         self.skippedTargets = skippedTargets
     }
 
-    /// 2 for unreadable input, else 1 for any error-level finding, else 0.
+    /// 2 for unreadable input, else 1 for any reported finding ``failOn`` fails on (by default
+    /// an error-level one), else 0.
     public var exitStatus: ExitStatus {
         if !errors.isEmpty { return .usageOrInputError }
-        let hasErrors = apps.contains { $0.diagnosis.findings.contains { $0.severity == .error } }
-        return hasErrors ? .errorFindings : .clean
+        let fails = apps.contains { $0.diagnosis.findings.contains { failOn.fails($0.severity) } }
+        return fails ? .errorFindings : .clean
     }
 
     /// Findings of `severity` across all apps.
@@ -32,9 +40,9 @@ public struct DoctorReport: Sendable {
 
 /// The doctor's exit statuses, documented in `Documentation/doctor.md`.
 public enum ExitStatus: Int32, Sendable {
-    /// No error-level finding (warnings and notes allowed).
+    /// No finding that fails the run (by default: no error-level finding; warnings and notes allowed).
     case clean = 0
-    /// At least one error-level finding.
+    /// At least one finding that fails the run (by default: an error-level one; see `--fail-on`).
     case errorFindings = 1
     /// A usage error, or an input that could not be read.
     case usageOrInputError = 2

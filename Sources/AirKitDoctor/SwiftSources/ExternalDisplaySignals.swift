@@ -37,6 +37,11 @@ public struct ExternalDisplaySignals: Sendable, Equatable {
     /// Lines that assign a window's screen the pre-scene way: `….screen = …` in either language, or
     /// an Objective-C `[… setScreen:…]` message. The receiver is not checked to be a window.
     public var legacyScreenWindowAssignments: [Int]
+    /// Lines that name a known external-display plugin: Flutter's `presentation_displays`
+    /// (`import presentation_displays`, `SwiftPresentationDisplaysPlugin`,
+    /// `PresentationDisplaysPlugin`) or `external_display` (`import external_display`,
+    /// `ExternalDisplayPlugin`), also in an Objective-C `#import <presentation_displays/…>`.
+    public var externalDisplayPluginReferences: [Int]
 
     public init(
         airKitImports: [Int] = [],
@@ -45,7 +50,8 @@ public struct ExternalDisplaySignals: Sendable, Equatable {
         sceneAccessoryReferences: [Int] = [],
         sceneConfigurationProviders: [SceneConfigurationProvider] = [],
         windowSceneSubclasses: [String] = [],
-        legacyScreenWindowAssignments: [Int] = []
+        legacyScreenWindowAssignments: [Int] = [],
+        externalDisplayPluginReferences: [Int] = []
     ) {
         self.airKitImports = airKitImports
         self.externalRoleReferences = externalRoleReferences
@@ -54,6 +60,7 @@ public struct ExternalDisplaySignals: Sendable, Equatable {
         self.sceneConfigurationProviders = sceneConfigurationProviders
         self.windowSceneSubclasses = windowSceneSubclasses
         self.legacyScreenWindowAssignments = legacyScreenWindowAssignments
+        self.externalDisplayPluginReferences = externalDisplayPluginReferences
     }
 
     /// No signal at all: nothing in the file suggests external-display work.

@@ -15,6 +15,10 @@ public struct XcodeGenProject: Sendable, Equatable {
     public var name: String
     /// The included spec files that were read, in the order they were merged.
     public var includedFiles: [String]
+    /// The included spec files that could not be read or parsed (or lie outside the project
+    /// folder), each with its reason. XcodeGen stops at such an include, so the project it would
+    /// generate is unknown: the doctor reports each as an input it could not read.
+    public var unreadableIncludes: [InputError] = []
     /// The build configuration names (`configs:` keys; `Debug` and `Release` by default).
     public var configurations: [String]
     /// `options.deploymentTarget`: platform name → version.

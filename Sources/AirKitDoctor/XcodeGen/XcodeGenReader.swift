@@ -22,10 +22,18 @@ public enum XcodeGenReader {
     /// How deep includes may include others.
     public static let maximumIncludeDepth = 8
 
-    /// Reads the spec at `path` (relative paths are taken from the current directory).
+    /// Reads the spec at `path` (relative paths are taken from the current directory), and the
+    /// specs it includes from inside the folder that holds it.
     public static func read(projectAt path: String) throws(XcodeGenReadError) -> XcodeGenProject {
         let absolutePath = FilePaths.resolve(path, against: currentDirectory)
-        var loader = XcodeGenSpecLoader()
+        return try read(projectAt: absolutePath, within: ReadScope(folder: FilePaths.parent(of: absolutePath)))
+    }
+
+    /// Reads the spec at `path` and the specs it includes, reading only what `scope` admits: an
+    /// include outside the project folder is one of ``XcodeGenProject/unreadableIncludes``.
+    public static func read(projectAt path: String, within scope: ReadScope) throws(XcodeGenReadError) -> XcodeGenProject {
+        let absolutePath = FilePaths.resolve(path, against: currentDirectory)
+        var loader = XcodeGenSpecLoader(scope: scope)
         let spec: YAMLNode
         do {
             spec = try loader.loadRoot(absolutePath)
@@ -38,6 +46,7 @@ public enum XcodeGenReader {
         var builder = XcodeGenModelBuilder(spec: spec, path: absolutePath, problems: loader.problems)
         var project = builder.build()
         project.includedFiles = loader.includedFiles
+        project.unreadableIncludes = loader.unreadableIncludes
         project.problems = project.problems.map { OneLine.squeeze($0, limit: 400) }
         return project
     }

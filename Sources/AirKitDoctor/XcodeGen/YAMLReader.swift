@@ -16,7 +16,7 @@ import Foundation
 /// which stops "billion laughs" expansion). The reader never traps, whatever the bytes.
 public enum YAMLReader {
     /// XcodeGen specs are kilobytes; anything larger is refused before parsing.
-    public static let maximumSize = 8 << 20
+    public static let maximumSize = ReadLimits.specBytes
     /// Collections nested deeper than this are refused (real specs stay below 15).
     public static let maximumDepth = 200
     /// Nodes per document, aliases counted at every use.

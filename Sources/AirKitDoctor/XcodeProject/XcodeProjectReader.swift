@@ -7,18 +7,28 @@ import Foundation
 /// missing object or a field of the wrong type drops only that piece.
 public enum XcodeProjectReader {
     /// Files larger than this are refused rather than loaded (real projects stay far below 100 MB).
-    public static let maximumFileSize = 512 * 1024 * 1024
+    public static let maximumFileSize = ReadLimits.pbxprojBytes
 
     /// The Swift source paths of all targets together stop here, so that a hostile file whose
     /// many targets share one huge build phase cannot make the model grow with their product.
     public static let maximumSourcePaths = 1_000_000
 
     /// Reads the project whose `project.pbxproj` is at `path`, resolving source paths against the
-    /// folder that holds the `.xcodeproj`. Throws ``XcodeProjectReadError`` for unreadable or
-    /// malformed files; never traps, whatever the bytes.
+    /// folder that holds the `.xcodeproj`, and listing synchronized folders only inside that
+    /// folder. Throws ``XcodeProjectReadError`` for unreadable or malformed files; never traps,
+    /// whatever the bytes.
     public static func read(pbxprojAt path: String) throws(XcodeProjectReadError) -> XcodeProject {
-        let data = try contents(ofFileAt: path)
-        return try read(pbxproj: data, at: path, sourceFilesInFolder: sourceFolderOnDisk(under:))
+        let absolute = path.hasPrefix("/") ? path : FilePath.join(FileManager.default.currentDirectoryPath, [path])
+        return try read(pbxprojAt: path, within: ReadScope(folder: FilePath.parent(of: FilePath.parent(of: absolute))))
+    }
+
+    /// Reads the project at `path` as ``read(pbxprojAt:)`` does, reading and listing only what
+    /// `scope` admits: a `project.pbxproj` that links out of the scope is refused.
+    public static func read(pbxprojAt path: String, within scope: ReadScope) throws(XcodeProjectReadError)
+        -> XcodeProject
+    {
+        let data = try contents(ofFileAt: path, within: scope)
+        return try read(pbxproj: data, at: path, sourceFilesInFolder: { sourceFolderOnDisk(under: $0, within: scope) })
     }
 
     /// Reads a `project.pbxproj` already in memory, as if it were at `path`.
@@ -52,29 +62,36 @@ public enum XcodeProjectReader {
     }
 
     /// The Swift and Objective-C files under `folder` on disk, relative to it and sorted. Hidden folders are
-    /// skipped, link loops are not followed, and the walk is bounded.
+    /// skipped, links out of `folder` and link loops are not followed, and the walk is bounded.
     public static func sourceFilesOnDisk(under folder: String) -> [String] {
-        SourceFileWalker.sourceFiles(under: folder).files
+        sourceFolderOnDisk(under: folder).files
     }
 
     /// The same listing, saying whether the walk reached the folder's end.
     public static func sourceFolderOnDisk(under folder: String) -> FolderListing {
-        SourceFileWalker.sourceFiles(under: folder)
+        SourceFileWalker.sourceFiles(under: folder, within: ReadScope(folder: folder))
     }
 
-    private static func contents(ofFileAt path: String) throws(XcodeProjectReadError) -> Data {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let attributes else { throw XcodeProjectReadError(description: "no such file") }
-        guard attributes[.type] as? FileAttributeType != .typeDirectory else {
-            throw XcodeProjectReadError(description: "is a folder, not a project.pbxproj file")
+    /// The listing of `folder`, following links only where `scope` admits, and taking its entries
+    /// from `scope`'s budget.
+    public static func sourceFolderOnDisk(under folder: String, within scope: ReadScope) -> FolderListing {
+        SourceFileWalker.sourceFiles(under: folder, within: scope)
+    }
+
+    /// The file's bytes: a regular file (not a pipe, which would never end), no larger than the
+    /// limit, and not a link out of `scope`.
+    package static func contents(ofFileAt path: String, within scope: ReadScope) throws(XcodeProjectReadError) -> Data {
+        do {
+            return try FileReading.contents(of: path, limit: maximumFileSize, within: scope)
+        } catch {
+            switch error.reason {
+            case "no such file or directory": throw XcodeProjectReadError(description: "no such file")
+            case "is a folder, not a file": throw XcodeProjectReadError(description: "is a folder, not a project.pbxproj file")
+            case let reason where reason.hasPrefix("file is too large"):
+                throw XcodeProjectReadError(description: "larger than \(maximumFileSize / 1024 / 1024) MB")
+            case let reason: throw XcodeProjectReadError(description: reason)
+            }
         }
-        if let size = attributes[.size] as? NSNumber, size.int64Value > Int64(maximumFileSize) {
-            throw XcodeProjectReadError(description: "larger than \(maximumFileSize / 1024 / 1024) MB")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw XcodeProjectReadError(description: "cannot be read")
-        }
-        return data
     }
 }
 

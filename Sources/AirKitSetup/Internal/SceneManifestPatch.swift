@@ -39,6 +39,12 @@ struct SceneManifestPatch {
     /// (the external role: UIKit takes the first entry with what it needs) or is left for a person
     /// (the application role: UIKit takes its first entry, so an appended one would not be used).
     let appendsToExistingRole: Bool
+    /// Whether a manifest setup writes from nothing carries `UIApplicationSupportsMultipleScenes =
+    /// YES`: the target generated its manifest, which had it, and setup turns generation off, so
+    /// without it the app would lose iPad multi-window support.
+    var keepsMultipleScenes = false
+
+    static let multipleScenesKey = InfoPlistKey.supportsMultipleScenes
 
     /// The external-display configuration with `delegateClassName`.
     init(delegateClassName: String, configurationName: String) {
@@ -107,6 +113,7 @@ struct SceneManifestPatch {
         }
         configurations[role] = entries
         manifest[Self.configurationsKey] = configurations
+        if placement == .insertManifest, keepsMultipleScenes { manifest[Self.multipleScenesKey] = true }
         result[Self.manifestKey] = manifest
         return result
     }
@@ -158,6 +165,8 @@ struct SceneManifestPatch {
     }
 
     private func manifestLines(_ unit: String) -> [String] {
-        ["<dict>", unit + "<key>\(Self.configurationsKey)</key>"] + configurationsLines(unit).map { unit + $0 } + ["</dict>"]
+        let multipleScenes = keepsMultipleScenes ? [unit + "<key>\(Self.multipleScenesKey)</key>", unit + "<true/>"] : []
+        return ["<dict>"] + multipleScenes + [unit + "<key>\(Self.configurationsKey)</key>"]
+            + configurationsLines(unit).map { unit + $0 } + ["</dict>"]
     }
 }

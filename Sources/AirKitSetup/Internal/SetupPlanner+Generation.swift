@@ -67,7 +67,17 @@ extension SetupPlanner {
     /// hides the levels below.
     private mutating func planXCConfig(_ path: String, at place: String) -> Bool {
         let key = Self.generationKey
-        let assignments = xcconfigCache.layer(at: path).assignments.filter { $0.name == key }
+        let layer = xcconfigCache.layer(at: path)
+        for file in Set(layer.assignments.map(\.location.path)) + [path] where scope.admits(file) {
+            foldersTouched.insert((file as NSString).deletingLastPathComponent)
+        }
+        for refused in layer.refusedFiles {
+            note(
+                .leftAlone,
+                "\(relativeToProject(refused)) (\(place)) was not read: it is \(SetupPaths.refusal(scope.refusal(of: refused) ?? .outside)); "
+                    + "if it sets \(key) = YES, set NO by hand")
+        }
+        let assignments = layer.assignments.filter { $0.name == key }
         var endsOff = false
         for assignment in assignments {
             let file = assignment.location.path
@@ -82,7 +92,7 @@ extension SetupPlanner {
                 if assignment.key == key { endsOff = false }
                 continue
             }
-            guard var entry = xcconfigs[file] ?? Self.readText(file).map({ ($0, LineEdits()) }) else {
+            guard var entry = xcconfigs[file] ?? readText(file).map({ ($0, LineEdits()) }) else {
                 note(.leftAlone, "\(shown): cannot be read")
                 continue
             }
@@ -106,16 +116,11 @@ extension SetupPlanner {
 
     /// Why the `.xcconfig` at `path` is not changed, or `nil` when it may be.
     private func cannotEdit(_ path: String) -> String? {
-        let root = project.sourceRoot.hasSuffix("/") ? project.sourceRoot : project.sourceRoot + "/"
-        guard path.hasPrefix(root) else { return "the file is outside the project folder" }
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let resolvedRoot = URL(fileURLWithPath: project.sourceRoot).resolvingSymlinksInPath().path + "/"
-        guard resolved.hasPrefix(resolvedRoot) else { return "the file links to a place outside the project folder" }
-        return nil
+        scope.refusal(of: path).map(SetupPaths.refusal)
     }
 
-    private static func readText(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    private func readText(_ path: String) -> String? {
+        guard let data = try? FileReading.contents(of: path, limit: ReadLimits.xcconfigBytes, within: scope) else { return nil }
         return String(validating: data, as: UTF8.self)
     }
 

@@ -41,7 +41,7 @@ extension SetupPlanner {
             guard linksAirKit || options.packageURL != nil else {
                 throw SetupError(
                     "--adopt-scenes names \(SetupOptions.applicationDelegateClassName), which the AirKit package defines, "
-                        + "and \(target.name) does not link AirKit: add --add-package <AirKit URL>, or link the AirKit product first"
+                        + "and \(target.name) does not link AirKit: add --add-package \(AirKitRelease.packageURL), or link the AirKit product first"
                 )
             }
             migratesLifeCycle = true
@@ -54,6 +54,22 @@ extension SetupPlanner {
         let application =
             migratesLifeCycle
             ? [SceneManifestPatch(applicationDelegate: SetupOptions.applicationDelegateClassName, storyboard: storyboard)] : []
-        return application + [patch]
+        let keeps = generatesSceneManifest
+        return (application + [patch]).map { patch in
+            var patch = patch
+            patch.keepsMultipleScenes = keeps
+            return patch
+        }
+    }
+
+    /// Whether some configuration has Xcode generate the scene manifest (which setup turns off):
+    /// the generated manifest holds `UIApplicationSupportsMultipleScenes = YES`, which the one
+    /// setup writes keeps.
+    var generatesSceneManifest: Bool {
+        target.buildConfigurations.contains { configuration in
+            let settings = settings(configuration)
+            return Self.isYes(settings.evaluated(Self.generationKey)?.value ?? "")
+                && Self.isYes(settings.evaluated("GENERATE_INFOPLIST_FILE")?.value ?? "")
+        }
     }
 }

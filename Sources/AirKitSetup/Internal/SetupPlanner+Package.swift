@@ -1,20 +1,52 @@
+import AirKitConfiguration
 import AirKitDoctor
 import Foundation
 
 /// Step 4: the AirKit package and its `AirKit` product, written as Xcode's "Add Package
-/// Dependencies…" writes them: an `XCRemoteSwiftPackageReference` (up to the next major version
-/// from 0.1.0) in the project's `packageReferences`, an `XCSwiftPackageProductDependency` in the
-/// target's `packageProductDependencies`, and a `PBXBuildFile` for it in the target's Frameworks
-/// phase.
+/// Dependencies…" writes them: an `XCRemoteSwiftPackageReference` with `AirKitRelease.requirement`
+/// (the branch until the first version is tagged, then up to the next major version) in the
+/// project's `packageReferences`, an `XCSwiftPackageProductDependency` in the target's
+/// `packageProductDependencies`, and a `PBXBuildFile` for it in the target's Frameworks phase.
 extension SetupPlanner {
     static let productName = "AirKit"
-    static let minimumVersion = "0.1.0"
+
+    /// The reference's `requirement` lines, keys sorted as Xcode writes them, and how the note says it.
+    static var requirement: (lines: [String], description: String) {
+        switch AirKitRelease.requirement {
+        case .upToNextMajor(let version):
+            (["\t\tkind = upToNextMajorVersion;", "\t\tminimumVersion = \(version);"], "up to next major from \(version)")
+        case .branch(let branch):
+            (["\t\tbranch = \(PBXQuoting.quoted(branch));", "\t\tkind = branch;"], "branch \(branch)")
+        }
+    }
+
+    /// The lowest iOS AirKit supports (its `Package.swift` platforms).
+    static let minimumDeployment = OSVersion(17, 0)
+
+    /// Says what must change when `--add-package` adds AirKit to a target that deploys below
+    /// AirKit's minimum in some configuration: Xcode does not build a target against a package
+    /// whose platforms start above its deployment target.
+    mutating func noteDeploymentBelowAirKit() {
+        let below = target.buildConfigurations.compactMap { configuration -> String? in
+            guard let written = settings(configuration).evaluated("IPHONEOS_DEPLOYMENT_TARGET")?.value,
+                let version = OSVersion(written), version < Self.minimumDeployment
+            else { return nil }
+            return "iOS \(written) in \(configuration.name)"
+        }
+        guard !below.isEmpty else { return }
+        note(
+            .leftAlone,
+            "\(target.name) deploys to \(below.joined(separator: ", ")), and AirKit needs iOS \(Self.minimumDeployment) or "
+                + "later: raise IPHONEOS_DEPLOYMENT_TARGET to \(Self.minimumDeployment), or Xcode does not build \(target.name) "
+                + "with the AirKit package")
+    }
 
     mutating func planPackage(url: String) {
         if target.packageProducts.contains(Self.productName) {
             note(.leftAlone, "\(target.name) already links the \(Self.productName) package product")
             return
         }
+        noteDeploymentBelowAirKit()
         guard let targetObject = editor.object(targetID), let projectID = rootProjectID(),
             let projectObject = editor.object(projectID)
         else {
@@ -34,8 +66,7 @@ extension SetupPlanner {
                     "\tisa = XCRemoteSwiftPackageReference;",
                     "\trepositoryURL = \(PBXQuoting.quoted(url));",
                     "\trequirement = {",
-                    "\t\tkind = upToNextMajorVersion;",
-                    "\t\tminimumVersion = \(Self.minimumVersion);",
+                ] + Self.requirement.lines + [
                     "\t};",
                     "};",
                 ])
@@ -75,7 +106,7 @@ extension SetupPlanner {
         editor = planned
         note(
             .change,
-            "added the package \(url) (up to next major from \(Self.minimumVersion)) and linked \(Self.productName) in \(target.name)"
+            "added the package \(url) (\(Self.requirement.description)) and linked \(Self.productName) in \(target.name)"
         )
     }
 

@@ -11,6 +11,8 @@ extension SetupPlanner {
     mutating func planSceneManifest() throws(SetupError) {
         var named: [String] = []
         var unnamed: [XcodeProject.BuildConfiguration] = []
+        // Named files whose every configuration also generates its Info.plist.
+        var generatedAround: [String: Bool] = [:]
         for configuration in target.buildConfigurations {
             guard let file = settings(configuration).evaluated("INFOPLIST_FILE"), !file.value.isEmpty else {
                 unnamed.append(configuration)
@@ -24,11 +26,29 @@ extension SetupPlanner {
                 continue
             }
             let path = Self.resolve(file.value, against: project.sourceRoot)
+            if let refusal = scope.refusal(of: path) {
+                let shown = refusal == .outside ? file.value : relativeToProject(path)
+                note(
+                    .leftAlone,
+                    "INFOPLIST_FILE = \(shown) (\(configuration.name)) is \(SetupPaths.refusal(refusal)); add the role by hand")
+                continue
+            }
             if !named.contains(path) { named.append(path) }
+            foldersTouched.insert((path as NSString).deletingLastPathComponent)
+            let generates = Self.isYes(settings(configuration).evaluated("GENERATE_INFOPLIST_FILE")?.value ?? "")
+            generatedAround[path] = (generatedAround[path] ?? true) && generates
         }
         for path in named {
             guard FileManager.default.fileExists(atPath: path) else {
-                note(.leftAlone, "INFOPLIST_FILE names \(relativeToProject(path)), which does not exist")
+                if generatedAround[path] == true, canCreateNamedInfoPlist(at: path) {
+                    try planNewInfoPlist(
+                        at: path,
+                        why: ", which INFOPLIST_FILE names but did not exist (an interrupted run of setup leaves it so),")
+                    excludeFromSynchronizedFolders(path)
+                    if editor.hasChanges { stagedPBXProj = editor.text }
+                } else {
+                    note(.leftAlone, "INFOPLIST_FILE names \(relativeToProject(path)), which does not exist")
+                }
                 continue
             }
             try patchInfoPlist(at: path)
@@ -43,12 +63,10 @@ extension SetupPlanner {
         let plist: [String: Any]
         let format: InfoPlistLoader.Format
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FileReading.contents(of: path, limit: ReadLimits.infoPlistBytes, within: scope)
             (plist, format) = try InfoPlistLoader.topLevelDictionary(of: data, path: shown)
-        } catch let error as InputError {
-            throw SetupError(error.description)
         } catch {
-            throw SetupError("\(shown): cannot be read")
+            throw SetupError("\(shown): \(error.reason)")
         }
         var expected = plist
         var bytes = Array(data)
@@ -118,22 +136,31 @@ extension SetupPlanner {
         if let existing {
             path = existing
         } else {
-            path = try newInfoPlistPath()
-            var bytes = Array(Self.emptyPlist.utf8)
-            var expected: [String: Any] = [:]
-            for patch in patches(storyboard: nil) {
-                guard case .add(let placement) = patch.decide(expected), let edited = patch.editedXML(bytes, placement: placement)
-                else { throw SetupError("cannot build a new Info.plist") }
-                bytes = edited
-                expected = patch.applied(placement, to: expected)
+            let folder = sourceFolder()
+            if let refusal = scope.refusal(of: folder) {
+                note(
+                    .leftAlone,
+                    "\(relativeToProject(folder)) is \(SetupPaths.refusal(refusal)), so setup creates no Info.plist there; "
+                        + "add one with the \(SceneManifestPatch.roleKey) role by hand")
+                return
             }
-            try PlanCheck.infoPlist(Data(bytes), equals: expected, format: .xml, path: relativeToProject(path))
-            infoPlists[path] = PlannedFile(path: path, kind: .infoPlist, original: nil, updated: Data(bytes))
-            infoPlistOrder.append(path)
-            let roles = patches(storyboard: nil).map { "\($0.role) (\($0.delegateClassName))" }.joined(separator: " and ")
-            note(.change, "created \(relativeToProject(path)) with a scene manifest holding \(roles)")
+            foldersTouched.insert(folder)
+            let bytes = try newInfoPlist().bytes
+            if let left = leftInfoPlist(in: folder, holding: Data(bytes)) {
+                // An interrupted run created the file and stopped before naming it: use it.
+                path = left
+                note(.change, "\(relativeToProject(path)): kept the file an interrupted run of setup created")
+            } else {
+                path = try newInfoPlistPath(in: folder)
+                try planNewInfoPlist(at: path, why: "")
+            }
         }
-        if existing == nil { excludeFromSynchronizedFolders(path) }
+        if existing == nil {
+            excludeFromSynchronizedFolders(path)
+            // Written before the new file appears: a synchronized folder must not copy it as a
+            // resource while the target does not name it yet.
+            if editor.hasChanges { stagedPBXProj = editor.text }
+        }
         let value = relativeToProject(path)
         var done: [String] = []
         for configuration in configurations {
@@ -154,10 +181,58 @@ extension SetupPlanner {
         }
     }
 
+    /// Plans `path` as a new Info.plist holding only the scene manifest; `why` follows the path in
+    /// the note.
+    private mutating func planNewInfoPlist(at path: String, why: String) throws(SetupError) {
+        let (bytes, expected) = try newInfoPlist()
+        try PlanCheck.infoPlist(Data(bytes), equals: expected, format: .xml, path: relativeToProject(path))
+        infoPlists[path] = PlannedFile(path: path, kind: .infoPlist, original: nil, updated: Data(bytes))
+        infoPlistOrder.append(path)
+        let roles = patches(storyboard: nil).map { "\($0.role) (\($0.delegateClassName))" }.joined(separator: " and ")
+        note(.change, "created \(relativeToProject(path))\(why) with a scene manifest holding \(roles)")
+    }
+
+    /// What a new Info.plist holds: a scene manifest with every role setup adds (the app's own
+    /// scene too when it moves the target to the scene life cycle), and the dictionary it must read as.
+    private func newInfoPlist() throws(SetupError) -> (bytes: [UInt8], expected: [String: Any]) {
+        var bytes = Array(Self.emptyPlist.utf8)
+        var expected: [String: Any] = [:]
+        for patch in patches(storyboard: nil) {
+            guard case .add(let placement) = patch.decide(expected), let edited = patch.editedXML(bytes, placement: placement)
+            else { throw SetupError("cannot build a new Info.plist") }
+            bytes = edited
+            expected = patch.applied(placement, to: expected)
+        }
+        return (bytes, expected)
+    }
+
+    /// Whether setup may create the Info.plist that `INFOPLIST_FILE` names and that is missing: its
+    /// folder exists inside the project, and no Run Script phase of the target writes a file of
+    /// that name (the build makes it).
+    private func canCreateNamedInfoPlist(at path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        guard scope.admits(path), FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+        else { return false }
+        let name = (path as NSString).lastPathComponent
+        return !target.scriptOutputPaths.contains { ($0 as NSString).lastPathComponent == name }
+    }
+
+    /// The file among `Info.plist` and `<Target>-Info.plist` in `folder` that holds exactly what
+    /// setup would create there: an interrupted run made it and did not get to name it.
+    private func leftInfoPlist(in folder: String, holding bytes: Data) -> String? {
+        for name in ["Info.plist", "\(target.name)-Info.plist"] {
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard scope.admits(path), let data = try? FileReading.contents(of: path, limit: bytes.count + 1, within: scope)
+            else { continue }
+            if data == bytes { return path }
+        }
+        return nil
+    }
+
     /// `Info.plist` in the folder that holds the target's sources, or `<Target>-Info.plist` when
     /// that name is taken.
-    private func newInfoPlistPath() throws(SetupError) -> String {
-        let folder = sourceFolder()
+    private func newInfoPlistPath(in folder: String) throws(SetupError) -> String {
         for name in ["Info.plist", "\(target.name)-Info.plist"] {
             let path = (folder as NSString).appendingPathComponent(name)
             if !FileManager.default.fileExists(atPath: path) { return path }

@@ -11,6 +11,8 @@ extension SetupPlanner {
         for groupID in (targetObject["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string) {
             guard let folder = folder(ofGroup: groupID), path.hasPrefix(folder + "/") else { continue }
             let relative = String(path.dropFirst(folder.count + 1))
+            // An interrupted run may have written the exception already.
+            if isExcluded(relative, group: groupID) { continue }
             if excludeInExistingSet(relative, group: groupID) || addExceptionSet(relative, group: groupID) {
                 note(
                     .change,
@@ -22,6 +24,16 @@ extension SetupPlanner {
                     "\(relativeToProject(folder)) is not written one entry per line; in Xcode, remove \(relative) "
                         + "from \(target.name)'s membership")
             }
+        }
+    }
+
+    /// Whether the target's exception sets for the folder already list `relative`.
+    private func isExcluded(_ relative: String, group groupID: String) -> Bool {
+        (editor.object(groupID)?["exceptions"]?.array ?? []).compactMap(\.string).contains { id in
+            let object = editor.object(id)
+            return object?["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet"
+                && object?["target"]?.string == targetID
+                && (object?["membershipExceptions"]?.array ?? []).contains { $0.string == relative }
         }
     }
 

@@ -24,31 +24,43 @@ struct SetupPlanner {
     var settingChanges: [String: [String: String]] = [:]
     /// The target does not adopt the scene life cycle and setup was asked to move it onto it.
     var migratesLifeCycle = false
-    let xcconfigCache = XCConfigCache()
+    /// The `project.pbxproj` text to write before any new file, when a new file needs room made
+    /// for it first (see ``PlannedFile/intermediate``).
+    var stagedPBXProj: String?
+    /// The folders setup writes in or reads from, where an interrupted run may have left files.
+    var foldersTouched: Set<String> = []
+    /// The project folder (the one holding the `.xcodeproj`): setup reads and writes nothing
+    /// outside it, follows no link out of it, and touches no hidden file in it.
+    let scope: ReadScope
+    let xcconfigCache: XCConfigCache
 
     init(pbxprojPath: String, options: SetupOptions) throws(SetupError) {
         self.options = options
         self.pbxprojPath = pbxprojPath
+        let projectFolder = ((pbxprojPath as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        scope = ReadScope(folder: projectFolder)
+        xcconfigCache = XCConfigCache(scope: scope)
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: pbxprojPath))
+            data = try XcodeProjectReader.contents(ofFileAt: pbxprojPath, within: scope)
         } catch {
-            throw SetupError("\(pbxprojPath): cannot be read")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw SetupError("\(pbxprojPath): not UTF-8 text")
+            throw SetupError("\(SetupPaths.shown(pbxprojPath)): \(error.description)")
         }
         do {
             project = try XcodeProjectReader.read(
-                pbxproj: data, at: pbxprojPath, sourceFilesInFolder: XcodeProjectReader.sourceFolderOnDisk(under:))
+                pbxproj: data, at: pbxprojPath,
+                sourceFilesInFolder: { [scope] in XcodeProjectReader.sourceFolderOnDisk(under: $0, within: scope) })
         } catch {
-            throw SetupError("\(pbxprojPath): \(error.description)")
+            throw SetupError("\(SetupPaths.shown(pbxprojPath)): \(error.description)")
         }
-        targets = ProjectTargets(project: project, paths: PathDisplay())
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw SetupError("\(SetupPaths.shown(pbxprojPath)): not UTF-8 text")
+        }
+        targets = ProjectTargets(project: project, paths: PathDisplay(), scope: scope)
         target = try Self.chooseTarget(options.targetName, in: targets, project: project)
         editor = try PBXProjEditor(text: text)
         guard let id = editor.objectID(atLine: target.line, isa: "PBXNativeTarget") else {
-            throw SetupError("\(pbxprojPath): cannot find target \(target.name)'s object")
+            throw SetupError("\(SetupPaths.shown(pbxprojPath)): cannot find target \(target.name)'s object")
         }
         targetID = id
         var ids: [String: String] = [:]
@@ -72,7 +84,7 @@ struct SetupPlanner {
             throw SetupError("unknown target '\(name)' (iOS app targets: \(known.isEmpty ? "none" : known))")
         }
         switch iOSApps.count {
-        case 0: throw SetupError("\(project.path): no iOS app target")
+        case 0: throw SetupError("\(SetupPaths.shown(project.path)): no iOS app target")
         case 1: return iOSApps[0]
         default:
             let names = iOSApps.map { "'\($0.name)'" }.joined(separator: ", ")
@@ -106,8 +118,15 @@ struct SetupPlanner {
         if editor.hasChanges {
             let updated = Data(editor.text.utf8)
             try PlanCheck.pbxproj(updated, replacing: project, at: pbxprojPath, target: target, changes: settingChanges)
+            var intermediate = stagedPBXProj.map { Data($0.utf8) }
+            if intermediate == updated { intermediate = nil }
+            if let intermediate {
+                try PlanCheck.pbxproj(intermediate, replacing: project, at: pbxprojPath, target: target, changes: [:])
+            }
             files.append(
-                PlannedFile(path: pbxprojPath, kind: .pbxproj, original: Data(editor.original.utf8), updated: updated))
+                PlannedFile(
+                    path: pbxprojPath, kind: .pbxproj, original: Data(editor.original.utf8), updated: updated,
+                    intermediate: intermediate))
         }
         for path in infoPlistOrder { if let file = infoPlists[path] { files.append(file) } }
         for path in xcconfigs.keys.sorted() {
@@ -117,12 +136,28 @@ struct SetupPlanner {
                     path: path, kind: .xcconfig, original: Data(file.text.utf8),
                     updated: Data(file.edits.applied(to: file.text).utf8)))
         }
-        return SetupPlan(files: files, notes: notes)
+        var notes = notes
+        let leftovers = Leftovers.find(in: foldersTouched.union([(pbxprojPath as NSString).deletingLastPathComponent]))
+        notes += leftovers.map { SetupNote(.change, "removed \(relativeToProject($0)), left by an interrupted run of setup") }
+        return SetupPlan(files: files, notes: notes, projectFolder: scope.folder, leftovers: leftovers)
     }
 
     /// `path` relative to the project folder, as `INFOPLIST_FILE` and messages write it.
     func relativeToProject(_ path: String) -> String {
         let root = project.sourceRoot.hasSuffix("/") ? project.sourceRoot : project.sourceRoot + "/"
         return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+}
+
+/// How setup's errors name files: relative to the current folder when inside it, as the doctor
+/// writes them.
+enum SetupPaths {
+    static func shown(_ path: String) -> String {
+        PathDisplay().relative(path)
+    }
+
+    /// The phrase for a path ``ReadScope`` refuses, in a note or an error about writing it.
+    static func refusal(_ refusal: ReadScope.Refusal) -> String {
+        "\(refusal.reason); setup reads and writes only inside the project folder"
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Where each element of an XML property list stands in the file's bytes, so that setup can
 /// insert new lines between existing ones and leave every other byte as it was.
 ///
-/// This is not a parser: it runs only on files `PropertyListSerialization` has already accepted,
+/// This is not a parser: it runs only on files the doctor's property-list reader has accepted,
 /// and reads nothing but tags and the text of `<key>` elements. Comments, processing instructions,
 /// the doctype and CDATA are skipped. Nesting is tracked with an explicit stack, so no input can
 /// make it recurse.

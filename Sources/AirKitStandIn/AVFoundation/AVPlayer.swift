@@ -3,7 +3,7 @@ import Synchronization
 
 /// Plays one audiovisual item; a view (`AVPlayerViewController`, SwiftUI's `VideoPlayer`) shows its video.
 ///
-/// `Documentation/StandInSources.md` §28 (`AVPlayer.h`, iOS 27.0 SDK): `NS_SWIFT_UI_ACTOR`, so a
+/// `Documentation/StandInSources.md#avplayer` (`AVPlayer.h`, iOS 27.0 SDK): `NS_SWIFT_UI_ACTOR`, so a
 /// `@MainActor` class, whose initializers, playback control and external-playback properties are all
 /// `NS_SWIFT_NONISOLATED`. The stand-in keeps their values behind a lock so that they can be read and
 /// written from any context, as on iOS.
@@ -16,33 +16,33 @@ import Synchronization
 open class AVPlayer: NSObject {
     private let state = Mutex(PlaybackState())
 
-    /// A player with no item (`Documentation/StandInSources.md` §28).
+    /// A player with no item (`Documentation/StandInSources.md#avplayer`).
     nonisolated public override init() {
         super.init()
     }
 
-    /// A player for the resource at `URL` (`Documentation/StandInSources.md` §28); the stand-in loads nothing.
+    /// A player for the resource at `URL` (`Documentation/StandInSources.md#avplayer`); the stand-in loads nothing.
     nonisolated public init(url URL: URL) {
         super.init()
     }
 
-    /// The desired rate: 0 is paused, 1 the item's natural rate (`Documentation/StandInSources.md` §28).
+    /// The desired rate: 0 is paused, 1 the item's natural rate (`Documentation/StandInSources.md#avplayer`).
     nonisolated open var rate: Float {
         get { state.withLock { $0.rate } }
         set { state.withLock { $0.rate = newValue } }
     }
 
-    /// Starts playback at the default rate, 1 (`Documentation/StandInSources.md` §28).
+    /// Starts playback at the default rate, 1 (`Documentation/StandInSources.md#avplayer`).
     nonisolated open func play() {
         rate = 1
     }
 
-    /// Pauses playback: the rate becomes 0 (`Documentation/StandInSources.md` §28).
+    /// Pauses playback: the rate becomes 0 (`Documentation/StandInSources.md#avplayer`).
     nonisolated open func pause() {
         rate = 0
     }
 
-    /// Whether the player may switch to "external playback"; `true` by default (`Documentation/StandInSources.md` §28).
+    /// Whether the player may switch to "external playback"; `true` by default (`Documentation/StandInSources.md#avplayer`).
     @available(iOS 6.0, tvOS 9.0, macOS 10.11, *)
     @available(watchOS, unavailable)
     @available(visionOS, unavailable)
@@ -54,7 +54,7 @@ open class AVPlayer: NSObject {
         set { state.withLock { $0.allowsExternalPlayback = newValue } }
     }
 
-    /// Whether the player is playing its video in "external playback" mode (`Documentation/StandInSources.md` §28).
+    /// Whether the player is playing its video in "external playback" mode (`Documentation/StandInSources.md#avplayer`).
     @available(iOS 6.0, tvOS 9.0, macOS 10.11, *)
     @available(watchOS, unavailable)
     @available(visionOS, unavailable)
@@ -67,7 +67,7 @@ open class AVPlayer: NSObject {
 
     /// Whether the player switches to "external playback" while "external screen" mode is active;
     /// `false` by default, and no effect while ``allowsExternalPlayback`` is `false`
-    /// (`Documentation/StandInSources.md` §28).
+    /// (`Documentation/StandInSources.md#avplayer`).
     @available(iOS 6.0, tvOS 9.0, *)
     @available(watchOS, unavailable)
     @available(visionOS, unavailable)

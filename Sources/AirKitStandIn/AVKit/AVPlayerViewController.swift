@@ -2,7 +2,7 @@ import Foundation
 
 /// A view controller that shows an `AVPlayer`'s video with the standard playback controls.
 ///
-/// `Documentation/StandInSources.md` §29 (`AVPlayerViewController.h`, iOS 27.0 SDK): a `UIViewController`
+/// `Documentation/StandInSources.md#avplayerviewcontroller` (`AVPlayerViewController.h`, iOS 27.0 SDK): a `UIViewController`
 /// subclass, so `@MainActor`, with a nullable, strong `player`. Of its many properties the stand-in
 /// declares those that bear on what an external display shows; both default to `true`.
 ///
@@ -12,14 +12,14 @@ import Foundation
 @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor
 open class AVPlayerViewController: UIViewController {
-    /// The player whose video the controller shows (`Documentation/StandInSources.md` §29).
+    /// The player whose video the controller shows (`Documentation/StandInSources.md#avplayerviewcontroller`).
     open var player: AVPlayer?
 
-    /// Whether the playback controls are shown; `true` by default (`Documentation/StandInSources.md` §29).
+    /// Whether the playback controls are shown; `true` by default (`Documentation/StandInSources.md#avplayerviewcontroller`).
     open var showsPlaybackControls = true
 
     /// Whether the controller updates the Now Playing info center; `true` by default
-    /// (`Documentation/StandInSources.md` §29).
+    /// (`Documentation/StandInSources.md#avplayerviewcontroller`).
     @available(iOS 10.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
     #if AIRKIT_STANDIN_TVOS

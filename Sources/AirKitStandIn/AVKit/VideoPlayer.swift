@@ -2,7 +2,7 @@ import Foundation
 
 /// SwiftUI's view of an `AVPlayer`'s video, with the standard controls and an optional overlay.
 ///
-/// `Documentation/StandInSources.md` §30 (`_AVKit_SwiftUI.swiftinterface`, iOS 27.0 SDK):
+/// `Documentation/StandInSources.md#videoplayer` (`_AVKit_SwiftUI.swiftinterface`, iOS 27.0 SDK):
 /// `@MainActor @preconcurrency public struct VideoPlayer<VideoOverlay> : View where VideoOverlay : View`,
 /// `init(player:videoOverlay:)` with a nullable player and a `@ViewBuilder` overlay, `init(player:)` where
 /// the overlay is `EmptyView`, an opaque `body`, and an unconditional `Sendable` conformance.
@@ -17,13 +17,13 @@ public struct VideoPlayer<VideoOverlay: View>: View {
     let player: AVPlayer?
     let videoOverlay: VideoOverlay
 
-    /// A player view with `videoOverlay` above the video (`Documentation/StandInSources.md` §30).
+    /// A player view with `videoOverlay` above the video (`Documentation/StandInSources.md#videoplayer`).
     public init(player: AVPlayer?, @ViewBuilder videoOverlay: () -> VideoOverlay) {
         self.player = player
         self.videoOverlay = videoOverlay()
     }
 
-    /// The video, then the overlay (`Documentation/StandInSources.md` §30).
+    /// The video, then the overlay (`Documentation/StandInSources.md#videoplayer`).
     public var body: some View {
         ZStack {
             PlayerViewControllerRepresentable(player: player)
@@ -34,14 +34,14 @@ public struct VideoPlayer<VideoOverlay: View>: View {
 
 @available(iOS 14.0, macOS 11.0, watchOS 7.0, tvOS 14.0, *)
 extension VideoPlayer where VideoOverlay == EmptyView {
-    /// A player view without an overlay (`Documentation/StandInSources.md` §30).
+    /// A player view without an overlay (`Documentation/StandInSources.md#videoplayer`).
     public init(player: AVPlayer?) {
         self.init(player: player) { EmptyView() }
     }
 }
 
 /// Unconditional, as in the SDK's interface; the stand-in stores the overlay, which need not be
-/// `Sendable`, so the compiler cannot check it (`Documentation/StandInSources.md` §30).
+/// `Sendable`, so the compiler cannot check it (`Documentation/StandInSources.md#videoplayer`).
 @available(iOS 14.0, macOS 11.0, watchOS 7.0, tvOS 14.0, *)
 extension VideoPlayer: @unchecked Sendable {}
 

@@ -4,7 +4,7 @@ import Foundation
 /// to find `UISceneDelegateClassName` or to call `init()` on a `delegateClass`.
 ///
 /// On iOS the system resolves an Info.plist delegate name with `NSClassFromString` (an `@objc(Name)`
-/// name, or `Module.Class`; `Documentation/StandInSources.md` §25) and instantiates `UISceneConfiguration.delegateClass`
+/// name, or `Module.Class`; `Documentation/StandInSources.md#scene-manifest`) and instantiates `UISceneConfiguration.delegateClass`
 /// directly. Tests register each delegate class once, as the app's binary would define it.
 @MainActor
 public final class ClassRegistry {

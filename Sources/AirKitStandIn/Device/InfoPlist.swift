@@ -1,6 +1,6 @@
 /// Ready-made Info.plist contents for simulated apps.
 public enum InfoPlist {
-    /// One scene configuration in `UISceneConfigurations` (`Documentation/StandInSources.md` §25).
+    /// One scene configuration in `UISceneConfigurations` (`Documentation/StandInSources.md#scene-manifest`).
     public struct SceneConfiguration: Sendable {
         public var name: String
         public var delegateClassName: String?

@@ -1,7 +1,7 @@
 /// The system's record of a scene accessory registration.
 ///
 /// Whether the system keeps a registration alive after the app drops it is unconfirmed
-/// (`Documentation/StandInSources.md` §17); ``SimulatedDevice/Behavior/systemKeepsDroppedRegistrations`` chooses.
+/// (`Documentation/StandInSources.md#external-display-contract`); the switch of ``SimulationAssumption/systemHoldsRegistrationsWeakly`` chooses.
 @MainActor
 struct RegistrationRecord {
     private weak var weakRegistration: UISceneAccessoryRegistration?

@@ -4,19 +4,19 @@ import Foundation
 ///
 /// Sources:
 /// - "While your app presents the view controller, the registration is enabled, and an external display
-///   is available, the system connects the noninteractive external-display scene." (`Documentation/StandInSources.md` §17)
+///   is available, the system connects the noninteractive external-display scene." (`Documentation/StandInSources.md#external-display-contract`)
 /// - "If more than one view controller in your app registers an external-display accessory, the system
-///   presents the registration that belongs to the topmost, most recently presented view controller." (§16)
+///   presents the registration that belongs to the topmost, most recently presented view controller." (StandInSources.md#uiviewcontroller)
 /// - `unregisterSceneAccessory(_:)`: "If the scene accessory associated to this registration is currently
-///   being presented, it will be dismissed." (§10); dismissing the controller disconnects the scene (§17).
-/// - `isAvailable` is system-owned and observable in `updateProperties` (§10, §3).
+///   being presented, it will be dismissed." (StandInSources.md#scene-accessories); dismissing the controller disconnects the scene (StandInSources.md#external-display-contract).
+/// - `isAvailable` is system-owned and observable in `updateProperties` (StandInSources.md#scene-accessories, StandInSources.md#uiview).
 /// What the sources leave open (default of `isEnabled`, effect of disabling, which registrations see
 /// availability, child controllers, dropped registrations) follows ``SimulationAssumption``.
 extension SimulatedDevice {
     func register(_ accessory: UISceneAccessory, on controller: UIViewController) -> UISceneAccessoryRegistration {
         makeCurrent()
         let registration = UISceneAccessoryRegistration(
-            accessory: accessory, controller: controller, device: self, isEnabled: behavior.registrationsStartEnabled,
+            accessory: accessory, controller: controller, device: self, isEnabled: behavior[.registrationsStartEnabled],
             order: nextRegistrationOrder())
         guard os >= 27, sdk >= 27 else {
             recordFault(
@@ -24,7 +24,7 @@ extension SimulatedDevice {
                     + "(an app would crash with an unrecognized selector, or not compile)")
             return registration
         }
-        registrations.append(RegistrationRecord(registration, keepAlive: behavior.systemKeepsDroppedRegistrations))
+        registrations.append(RegistrationRecord(registration, keepAlive: !behavior[.systemHoldsRegistrationsWeakly]))
         needsSystemPass = true
         return registration
     }
@@ -71,7 +71,7 @@ extension SimulatedDevice {
             registration.setAvailable(!connected.isEmpty && seesAvailability(registration, winner: winner))
         }
         reportAvailabilityToDeclaredAccessories()
-        let keepsScenes = winner.map { $0.isEnabled || !behavior.disablingDisconnectsTheScene } ?? false
+        let keepsScenes = winner.map { $0.isEnabled || !behavior[.disablingDisconnectsTheScene] } ?? false
         let owner = winner.flatMap { keepsScenes ? ExternalSceneRecord.Owner.registration(ObjectIdentifier($0)) : nil }
         for record in externalScenes where record.owner != owner {
             disconnect(record)
@@ -100,7 +100,7 @@ extension SimulatedDevice {
     /// Whether a registration reports `isAvailable == true` while a display is connected: every presented
     /// one, or only the winner while enabled (``SimulationAssumption/everyPresentedRegistrationSeesAvailability``).
     private func seesAvailability(_ registration: UISceneAccessoryRegistration, winner: UISceneAccessoryRegistration?) -> Bool {
-        if behavior.everyPresentedRegistrationSeesAvailability {
+        if behavior[.everyPresentedRegistrationSeesAvailability] {
             return isPresented(registration.controller)
         }
         return registration === winner && registration.isEnabled
@@ -126,7 +126,7 @@ extension SimulatedDevice {
             scene.activationState == .foregroundActive || scene.activationState == .foregroundInactive,
             let root = window.rootViewController
         else { return false }
-        guard behavior.representableControllersCountAsPresented || controller.parent == nil else { return false }
+        guard behavior[.representableControllersCountAsPresented] || controller.parent == nil else { return false }
         return root.controllerSubtree.contains { $0 === controller }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The two life cycles UIKit runs an app in, and the iOS 27 SDK's requirement to use the scene one.
 ///
-/// Sources (`Documentation/StandInSources.md` §33):
+/// Sources (`Documentation/StandInSources.md#two-life-cycles`):
 /// - TN3187: "When the system finds `UIApplicationSceneManifest` in Info.plist, it launches the app
 ///   with the scene-based life cycle"; without it, the app-delegate life cycle, where the app delegate
 ///   makes the window and `UIScreen` reports displays (`UIScreen.h`: `screens`,
@@ -45,7 +45,7 @@ extension SimulatedDevice {
     var runsAppDelegateLifeCycle: Bool { appLifeCycle == .appDelegate }
 
     /// Whether UIKit stops an app that does not adopt the scene life cycle: from the release after
-    /// iOS 26, for apps built with its SDK (TN3187; `Documentation/StandInSources.md` §33). An app
+    /// iOS 26, for apps built with its SDK (TN3187; `Documentation/StandInSources.md#two-life-cycles`). An app
     /// built with the iOS 27 SDK still launches on iOS 26, whose UIKit only logs.
     var requiresSceneLifeCycle: Bool { os >= 27 && sdk >= 27 }
 
@@ -157,7 +157,7 @@ extension SimulatedDevice {
     /// ``SimulationAssumption/windowsMadeWithoutASceneStayOffScreen``: with the switch on, outside an
     /// iOS 27 SDK build on iOS 27, the windows made without a scene join the app's first scene.
     func placeScenelessWindows(on scene: UIWindowScene) {
-        guard behavior.windowsMadeWithoutASceneJoinTheFirstScene, !requiresSceneLifeCycle else { return }
+        guard !behavior[.windowsMadeWithoutASceneStayOffScreen], !requiresSceneLifeCycle else { return }
         for window in lifeCycleState.scenelessWindows.compactMap(\.object) where window.windowScene == nil {
             window.windowScene = scene
             if lastKeyWindow === window { scene.keyWindow = window }

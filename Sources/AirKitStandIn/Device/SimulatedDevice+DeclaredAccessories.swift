@@ -2,7 +2,7 @@ import Foundation
 
 /// SwiftUI's declarative accessories: `View.sceneAccessory { ExternalNonInteractiveAccessory { … } }`.
 ///
-/// Apple documents the API (`Documentation/StandInSources.md` §11, §18) but not how the system realizes it. The
+/// Apple documents the API (`Documentation/StandInSources.md#external-accessory-view`, StandInSources.md#swiftui-scene-accessories) but not how the system realizes it. The
 /// simulation registers each declared accessory on the hosting controller that shows the view, keeps
 /// `isEnabled` equal to the app's binding, reports availability through `onAvailabilityChange`, and
 /// presents the content in a window of its own on the external scene

@@ -22,7 +22,7 @@ extension SimulatedDevice {
     /// frame of its display, in time order: a link of an external display at that display's
     /// `maximumFramesPerSecond`, a link of the device's own screen at the device's. A link whose
     /// display was unplugged keeps firing at its last rate or stops, as
-    /// ``Behavior/displayLinksOutliveTheirDisplay`` says. Main-queue work is not run in between.
+    /// ``SimulationAssumption/displayLinksOutliveTheirDisplay`` says. Main-queue work is not run in between.
     public func runDisplayFrames(forSeconds seconds: CFTimeInterval) {
         makeCurrent()
         let start = frameClock
@@ -32,7 +32,7 @@ extension SimulatedDevice {
             guard let screen = link.screen else { continue }
             let display = self.displays.first { $0.screen === screen }
             let isUnplugged = screen !== mainScreen && display == nil
-            if isUnplugged && !behavior.displayLinksOutliveTheirDisplay { continue }
+            if isUnplugged && !behavior[.displayLinksOutliveTheirDisplay] { continue }
             let rate = screen.maximumFramesPerSecond
             let period = 1 / CFTimeInterval(rate)
             var frame = (start / period).rounded(.down) + 1

@@ -29,7 +29,7 @@ extension SimulatedDevice {
     }
 
     /// Connects the app's own scene; windows made without a scene may join it
-    /// (``Behavior/windowsMadeWithoutASceneJoinTheFirstScene``).
+    /// (``SimulationAssumption/windowsMadeWithoutASceneStayOffScreen``).
     func connectMainScene(resolved: ResolvedConfiguration, urlContexts: Set<UIOpenURLContext> = []) -> UIWindowScene {
         hasLaunched = true
         let scene = connectScene(

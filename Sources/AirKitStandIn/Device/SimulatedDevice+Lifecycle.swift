@@ -2,12 +2,12 @@ import Foundation
 
 /// The app leaving and returning to the foreground, and the device locking.
 ///
-/// The app's own scene walks the documented states (`Documentation/StandInSources.md` §15, `UIScene.h`
-/// and `UISceneDefinitions.h`, §2): `foregroundActive` → `sceneWillResignActive(_:)` →
+/// The app's own scene walks the documented states (`Documentation/StandInSources.md#uiscene`, `UIScene.h`
+/// and `UISceneDefinitions.h`, StandInSources.md#frozen-enums): `foregroundActive` → `sceneWillResignActive(_:)` →
 /// `foregroundInactive` → `sceneDidEnterBackground(_:)` → `background`, and back through
 /// `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`. What the external scene does is not
 /// documented: it follows the app into the background, and its display shows the system instead of
-/// the app, or the system disconnects it (``Behavior/backgroundingDisconnectsExternalScenes``,
+/// the app, or the system disconnects it (the switch of
 /// ``SimulationAssumption/externalScenesGoToTheBackgroundWithTheApp``). The app's scene resigns first,
 /// so the external scene leaves while the app's scene is inactive
 /// (``SimulationAssumption/theAppsSceneResignsBeforeExternalScenesLeave``). While the app is in the
@@ -89,7 +89,7 @@ extension SimulatedDevice {
         appDelegateLifeCycle(.didEnterBackground)
         for scene in applicationScenes where scene.activationState == .foregroundActive { resign(scene) }
         for record in externalScenes {
-            if behavior.backgroundingDisconnectsExternalScenes {
+            if !behavior[.externalScenesGoToTheBackgroundWithTheApp] {
                 disconnect(record)
             } else {
                 if record.scene.activationState == .foregroundActive { resign(record.scene) }
@@ -138,10 +138,10 @@ extension SimulatedDevice {
     }
 
     /// The configuration the app delegate returns for an accessory's scene, when the system asks it
-    /// (``Behavior/accessoryScenesConsultTheAppDelegate``) and it returns another than the accessory's.
+    /// (``SimulationAssumption/accessoryScenesConsultTheAppDelegate``) and it returns another than the accessory's.
     /// The connecting session carries the accessory's configuration and role, and the options its `userInfo`.
     func appDelegateConfiguration(for registration: UISceneAccessoryRegistration) -> UISceneConfiguration? {
-        guard behavior.accessoryScenesConsultTheAppDelegate, let delegate = application.delegate else { return nil }
+        guard behavior[.accessoryScenesConsultTheAppDelegate], let delegate = application.delegate else { return nil }
         let role = UISceneSession.Role.windowExternalDisplayNonInteractive
         let session = UISceneSession(
             role: role, configuration: registration.accessory.sceneConfiguration, persistentIdentifier: "connecting")

@@ -3,7 +3,7 @@ import Foundation
 /// The device's own screen: the windows of the scenes on it and which one the user sees.
 ///
 /// A window belongs to the screen of its scene (`UIWindow.h`, iOS 27.0 SDK: `windowScene`, "If nil,
-/// window will not appear on any screen"; `Documentation/StandInSources.md` §14: a scene's `screen` and `windows`).
+/// window will not appear on any screen"; `Documentation/StandInSources.md#uiwindowscene`: a scene's `screen` and `windows`).
 /// Unhidden windows stack by `windowLevel`, then by when they were shown
 /// (``SimulationAssumption/windowsStackByLevelThenMostRecentlyShown``). A window that fills the screen
 /// covers those behind it; every window the simulation makes does, since `init(windowScene:)` sizes it

@@ -7,7 +7,7 @@ import Observation
 /// turn), then a layout pass, then the system's scene decisions. A layout pass runs
 /// `updateProperties()`, SwiftUI content updates and `layoutSubviews()` inside observation tracking: a
 /// change to any `@Observable` value they read schedules them again for the next pass
-/// (`Documentation/StandInSources.md` §3 for the tracking, §10 for `isAvailable`).
+/// (`Documentation/StandInSources.md#uiview` for the tracking, StandInSources.md#scene-accessories for `isAvailable`).
 extension SimulatedDevice {
     /// Queues work on the main queue, as `DispatchQueue.main.async` would on a device.
     public func enqueue(_ label: String = "work", _ work: @escaping @MainActor () -> Void) {
@@ -89,7 +89,7 @@ extension SimulatedDevice {
                 view.needsLayout = true
             }
             // Only controllers whose view is in this window: the update runs "alongside the next layout
-            // pass" (StandInSources.md §3), and a view a container took out of the window (a tab not
+            // pass" (StandInSources.md#uiview), and a view a container took out of the window (a tab not
             // selected, a controller under a pushed one) is in no layout pass.
             for controller in controllers where controller.viewIfLoaded?.window === window {
                 update(controller)

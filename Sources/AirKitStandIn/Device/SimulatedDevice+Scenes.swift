@@ -4,16 +4,16 @@ import Foundation
 ///
 /// Sources, in the order the rules apply:
 /// - iOS ≤ 26, or an app built with an SDK ≤ 26: "the system connected this scene automatically, and
-///   your app opted out by declining to provide content for it" (`Documentation/StandInSources.md` §17); the scene's
-///   delegate comes from the manifest entry for the role (§25); the scene "is not something that
-///   can be blocked" (§17, DTS thread 745553), so without an entry it connects with no delegate.
+///   your app opted out by declining to provide content for it" (`Documentation/StandInSources.md#external-display-contract`); the scene's
+///   delegate comes from the manifest entry for the role (StandInSources.md#scene-manifest); the scene "is not something that
+///   can be blocked" (StandInSources.md#external-display-contract, DTS thread 745553), so without an entry it connects with no delegate.
 /// - iOS 27 with the iOS 27 SDK: "your app receives a scene with the
 ///   `UIWindowSceneSessionRoleExternalDisplayNonInteractive` role only after it registers a scene
-///   accessory" (§17; otherwise 1 screen, 1 scene). See `SimulatedDevice+Accessories.swift`.
+///   accessory" (StandInSources.md#external-display-contract; otherwise 1 screen, 1 scene). See `SimulatedDevice+Accessories.swift`.
 /// - Lifecycle: `scene(_:willConnectTo:options:)`, then foreground and, for the app's scene (and an
 ///   external one when ``SimulationAssumption/externalScenesBecomeForegroundActive`` says so), active; on disconnect, resign,
-///   background, `sceneDidDisconnect(_:)` (§15; "When the app dismisses the view controller or the display
-///   disconnects, the system disconnects the scene and calls `sceneDidDisconnect(_:)`", §17).
+///   background, `sceneDidDisconnect(_:)` (StandInSources.md#uiscene; "When the app dismisses the view controller or the display
+///   disconnects, the system disconnects the scene and calls `sceneDidDisconnect(_:)`", StandInSources.md#external-display-contract).
 extension SimulatedDevice {
     /// A configuration and the delegate the system made for it.
     struct ResolvedConfiguration {
@@ -52,14 +52,14 @@ extension SimulatedDevice {
         let scene = connectScene(
             role: .windowExternalDisplayNonInteractive, resolved: resolved, screen: display.screen, userInfo: userInfo,
             register: { externalScenes.append(ExternalSceneRecord(display: display, scene: $0, owner: owner)) })
-        if behavior.externalScenesBecomeForegroundActive {
+        if behavior[.externalScenesBecomeForegroundActive] {
             activate(scene)
         } else {
             enterForeground(scene)
         }
     }
 
-    /// Brings a scene to `foregroundInactive` and leaves it there, as shipping apps report for AirPlay
+    /// Brings a scene to `foregroundInactive` and leaves it there, as an SDK shipped in many apps saw for AirPlay
     /// scenes (``SimulationAssumption/externalScenesBecomeForegroundActive``).
     func enterForeground(_ scene: UIScene) {
         scene.activationState = .foregroundInactive
@@ -136,7 +136,7 @@ extension SimulatedDevice {
     }
 
     /// Makes the delegate a configuration names: its `delegateClass`, else the `UISceneDelegateClassName`
-    /// of the manifest entry with the configuration's name (`Documentation/StandInSources.md` §17: "either by setting its
+    /// of the manifest entry with the configuration's name (`Documentation/StandInSources.md#external-display-contract`: "either by setting its
     /// `delegateClass` directly or by giving it a name that matches a configuration in your information
     /// property list scene manifest").
     func makeDelegate(for configuration: UISceneConfiguration, role: UISceneSession.Role) -> NSObject? {
@@ -160,7 +160,7 @@ extension SimulatedDevice {
     }
 
     /// The traits of a scene: its screen's scale; for the app's own scene, captured while the device
-    /// records its screen or a display mirrors it (`Documentation/StandInSources.md` §8: "whether a scene is currently
+    /// records its screen or a display mirrors it (`Documentation/StandInSources.md#trait-collection`: "whether a scene is currently
     /// being mirrored or recorded").
     func traits(for scene: UIWindowScene) -> UITraitCollection {
         let isMain = scene.session.role == .windowApplication

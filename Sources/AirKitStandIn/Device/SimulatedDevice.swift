@@ -104,7 +104,7 @@ public final class SimulatedDevice {
     public var systemVersion: String { "\(os).0" }
 
     /// Whether this app on this OS gets external scenes only through scene accessories: an iOS 27
-    /// device running an app built with the iOS 27 SDK (`Documentation/StandInSources.md` §17, release note
+    /// device running an app built with the iOS 27 SDK (`Documentation/StandInSources.md#external-display-contract`, release note
     /// 177015874). Otherwise the system offers the scene itself.
     public var offersExternalScenesOnlyToAccessories: Bool {
         os >= 27 && sdk >= 27

@@ -3,7 +3,7 @@ import Foundation
 /// An external display connected to a simulated device, by cable or AirPlay.
 ///
 /// The two connections behave the same: Apple documents no difference ("external display connected by
-/// cable or AirPlay", `Documentation/StandInSources.md` §17), and AirKit's README says a wired display "follows the same
+/// cable or AirPlay", `Documentation/StandInSources.md#external-display-contract`), and AirKit's README says a wired display "follows the same
 /// lifecycle". The kind is kept for inspection and logs, and for video: only AirPlay streams a player in
 /// external playback (`SimulatedDisplay+Video.swift`).
 @MainActor
@@ -53,7 +53,7 @@ public final class SimulatedDisplay {
 
     /// The app's window this display shows, or `nil` while it mirrors the device.
     ///
-    /// A display stops mirroring only while an unhidden window sits on its external scene (`Documentation/StandInSources.md` §17:
+    /// A display stops mirroring only while an unhidden window sits on its external scene (`Documentation/StandInSources.md#external-display-contract`:
     /// the app shows its content by adding a window to the scene and mirrors by removing it);
     /// with several, the last attached is on top. A scene in the background shows nothing of the app
     /// (``SimulationAssumption/externalScenesGoToTheBackgroundWithTheApp``), and a stream in external

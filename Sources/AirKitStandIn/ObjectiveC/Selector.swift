@@ -3,7 +3,7 @@ import Foundation
 /// The name of an Objective-C method, as UIKit's target–selector APIs take it.
 ///
 /// Declared by the `ObjectiveC` module on Apple platforms; Linux has no Objective-C runtime, so the
-/// stand-in declares it (`Documentation/StandInSources.md` §36). AirKit writes `Selector(("step:"))`,
+/// stand-in declares it (`Documentation/StandInSources.md#layers-and-display-links`). AirKit writes `Selector(("step:"))`,
 /// which compiles on both, as `#selector` does not here.
 public struct Selector: Hashable, Sendable, CustomStringConvertible {
     public let description: String

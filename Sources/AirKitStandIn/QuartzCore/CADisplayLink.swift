@@ -2,7 +2,7 @@ import Foundation
 
 /// A timer bound to a display's refresh, calling a method of its target once per frame.
 ///
-/// `Documentation/StandInSources.md` §36 (`CADisplayLink.h`): made by a screen
+/// `Documentation/StandInSources.md#layers-and-display-links` (`CADisplayLink.h`): made by a screen
 /// (`UIScreen.displayLink(withTarget:selector:)`) or, from iOS 27, a window scene
 /// (`UIWindowScene.displayLink(target:selector:)`); `add(to:forMode:)` ("Unless paused, it will fire
 /// every vsync until removed … While added to a run-loop it will implicitly be retained"),

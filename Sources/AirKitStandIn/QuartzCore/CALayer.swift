@@ -2,7 +2,7 @@ import Foundation
 
 /// Core Animation's layer: what a view draws into, and what a Metal or game renderer attaches.
 ///
-/// `Documentation/StandInSources.md` §36 (`CALayer.h`): `@interface CALayer : NSObject`, not
+/// `Documentation/StandInSources.md#layers-and-display-links` (`CALayer.h`): `@interface CALayer : NSObject`, not
 /// main-actor bound; `init` is the designated initializer; `bounds` and `frame` ("When setting the
 /// frame the `position' and `bounds.size' are changed to match the given frame"); `superlayer`
 /// (read-only); `sublayers` ("Defaults to nil"); `addSublayer(_:)` ("If 'layer' already has a

@@ -2,7 +2,7 @@ import Foundation
 
 /// A texture a drawable vends; the stand-in keeps only its size.
 ///
-/// `Documentation/StandInSources.md` §36 (Metal's `MTLTexture`): `width` and `height` in pixels.
+/// `Documentation/StandInSources.md#layers-and-display-links` (Metal's `MTLTexture`): `width` and `height` in pixels.
 public protocol MTLTexture: AnyObject {
     var width: Int { get }
     var height: Int { get }
@@ -11,14 +11,14 @@ public protocol MTLTexture: AnyObject {
 /// Called once a drawable was presented, with the drawable (`MTLDrawablePresentedHandler`).
 public typealias MTLDrawablePresentedHandler = @Sendable (any MTLDrawable) -> Void
 
-/// A displayable resource (StandInSources.md §36, Metal's `MTLDrawable`): `present()` and
+/// A displayable resource (StandInSources.md#layers-and-display-links, Metal's `MTLDrawable`): `present()` and
 /// `addPresentedHandler(_:)`, "called immediately after the drawable is presented".
 public protocol MTLDrawable: AnyObject {
     func present()
     func addPresentedHandler(_ block: @escaping MTLDrawablePresentedHandler)
 }
 
-/// A drawable of a `CAMetalLayer` (StandInSources.md §36, `CAMetalLayer.h`): `texture` and `layer`.
+/// A drawable of a `CAMetalLayer` (StandInSources.md#layers-and-display-links, `CAMetalLayer.h`): `texture` and `layer`.
 public protocol CAMetalDrawable: MTLDrawable {
     var texture: any MTLTexture { get }
     var layer: CAMetalLayer { get }
@@ -27,7 +27,7 @@ public protocol CAMetalDrawable: MTLDrawable {
 /// A layer whose content Metal renders: the surface AirKit puts on an external display for apps
 /// that draw themselves.
 ///
-/// `Documentation/StandInSources.md` §36 (`CAMetalLayer.h`): `@interface CAMetalLayer : CALayer`;
+/// `Documentation/StandInSources.md#layers-and-display-links` (`CAMetalLayer.h`): `@interface CAMetalLayer : CALayer`;
 /// `drawableSize` ("The most typical value will be the layer size multiplied by the layer
 /// contentsScale property"); `nextDrawable()` (nullable: "All drawables in the swap queue are in-use
 /// and the 1 second timeout has elapsed"); `maximumDrawableCount` ("The default value is 3").

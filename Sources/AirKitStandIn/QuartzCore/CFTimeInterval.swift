@@ -1,3 +1,3 @@
 /// Seconds, as Core Animation counts time: CoreFoundation's `typedef double CFTimeInterval`, which
-/// Linux's Foundation does not declare (`Documentation/StandInSources.md` §36).
+/// Linux's Foundation does not declare (`Documentation/StandInSources.md#layers-and-display-links`).
 public typealias CFTimeInterval = Double

@@ -1,6 +1,6 @@
 /// The live controllers of a hosting controller's `UIViewControllerRepresentable`s, by position.
 ///
-/// Follows `Documentation/StandInSources.md` §21: `makeCoordinator()` and `makeUIViewController(context:)` when a
+/// Follows `Documentation/StandInSources.md#representable`: `makeCoordinator()` and `makeUIViewController(context:)` when a
 /// representable first appears, `updateUIViewController(_:context:)` on every update, and
 /// `dismantleUIViewController(_:coordinator:)` before its controller leaves the hierarchy. The controller
 /// becomes a child of the hosting controller and its view a subview of the hosting view: that is how a

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where stacks and backgrounds align their content. The stand-in lays nothing out; these exist so
 /// app code that names them compiles.
-/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md#swiftui-shapes`.
 public struct HorizontalAlignment: Equatable, Sendable {
     let name: String
     public static let leading = HorizontalAlignment(name: "leading")
@@ -10,7 +10,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
     public static let trailing = HorizontalAlignment(name: "trailing")
 }
 
-/// The vertical counterpart of ``HorizontalAlignment`` (`Documentation/StandInSources.md` §13).
+/// The vertical counterpart of ``HorizontalAlignment`` (`Documentation/StandInSources.md#swiftui-shapes`).
 public struct VerticalAlignment: Equatable, Sendable {
     let name: String
     public static let top = VerticalAlignment(name: "top")
@@ -18,7 +18,7 @@ public struct VerticalAlignment: Equatable, Sendable {
     public static let bottom = VerticalAlignment(name: "bottom")
 }
 
-/// Both alignments together, as `background(alignment:content:)` takes them (`Documentation/StandInSources.md` §13, §22).
+/// Both alignments together, as `background(alignment:content:)` takes them (`Documentation/StandInSources.md#swiftui-shapes`, StandInSources.md#view-modifiers).
 public struct Alignment: Equatable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment

@@ -1,5 +1,5 @@
 /// A type-erased view.
-/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md#swiftui-shapes`.
 nonisolated public struct AnyView: View {
     let base: any View
 

@@ -1,5 +1,5 @@
 /// The horizontal or vertical dimension, and sets of them for `ScrollView`.
-/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md#swiftui-shapes`.
 @frozen public enum Axis: Int8, CaseIterable, Sendable {
     case horizontal
     case vertical

@@ -1,7 +1,7 @@
 import Observation
 
 /// Makes bindings to the properties of an `@Observable` object: `TextEditor(text: $store.message)`.
-/// Declared in SwiftUI's shape (iOS 17), `Documentation/StandInSources.md` §13
+/// Declared in SwiftUI's shape (iOS 17), `Documentation/StandInSources.md#swiftui-shapes`
 /// (``SimulationAssumption/declarationsOutsideTheReference``).
 @propertyWrapper
 @dynamicMemberLookup

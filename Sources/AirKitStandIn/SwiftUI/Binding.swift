@@ -1,5 +1,5 @@
 /// A read-write reference to a value owned elsewhere, as `ExternalNonInteractiveAccessory(isEnabled:)` takes.
-/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §12.
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md#binding`.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {

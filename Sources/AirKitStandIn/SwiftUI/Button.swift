@@ -1,5 +1,5 @@
 /// A control that runs an action; the simulated device can tap it by title (``SimulatedDevice/tapButton(_:)``).
-/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md#swiftui-shapes`.
 nonisolated public struct Button<Label: View>: View {
     let label: Label
     let action: @MainActor () -> Void

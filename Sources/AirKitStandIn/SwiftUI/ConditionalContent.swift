@@ -1,6 +1,6 @@
 /// One of two views, chosen by an `if`/`else` in a builder closure. SwiftUI calls it
 /// `_ConditionalContent`; the stand-in avoids the underscore.
-/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md#swiftui-shapes`.
 nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
     enum Storage {
         case trueContent(TrueContent)
@@ -19,7 +19,7 @@ extension ConditionalContent: PrimitiveView {
     }
 }
 
-/// An `if` without an `else` builds an optional view, as in SwiftUI (`Documentation/StandInSources.md` §13).
+/// An `if` without an `else` builds an optional view, as in SwiftUI (`Documentation/StandInSources.md#swiftui-shapes`).
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }

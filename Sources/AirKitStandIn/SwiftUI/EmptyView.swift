@@ -1,5 +1,5 @@
 /// A view that shows nothing.
-/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md#swiftui-shapes`.
 nonisolated public struct EmptyView: View {
     public init() {}
 }

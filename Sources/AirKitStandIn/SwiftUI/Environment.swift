@@ -2,7 +2,7 @@ import Observation
 
 /// Reads a value from the environment of the view being evaluated.
 ///
-/// `Documentation/StandInSources.md` §23: `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`; `@Environment(\.self)`
+/// `Documentation/StandInSources.md#environment`: `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`; `@Environment(\.self)`
 /// type-checks. Also the iOS 17 form `@Environment(Model.self)` for `@Observable` objects put in the
 /// environment with `.environment(model)`.
 ///

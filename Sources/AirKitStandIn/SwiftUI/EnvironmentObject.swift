@@ -1,4 +1,4 @@
-/// Reads an `ObservableObject` that `.environmentObject(_:)` put above the view (`Documentation/StandInSources.md` §13, §23).
+/// Reads an `ObservableObject` that `.environmentObject(_:)` put above the view (`Documentation/StandInSources.md#swiftui-shapes`, StandInSources.md#environment).
 ///
 /// Missing, it traps like SwiftUI ("No ObservableObject of type … found"), the crash an app meets when its
 /// external window's content was not given the object. `wrappedValue` is `@MainActor` for the reason given on ``Environment``.

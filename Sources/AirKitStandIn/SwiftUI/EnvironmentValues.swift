@@ -2,7 +2,7 @@ import Foundation
 
 /// The values a view inherits from the views above it.
 ///
-/// `Documentation/StandInSources.md` §23: a struct, so `\EnvironmentValues.self` is a `WritableKeyPath` and
+/// `Documentation/StandInSources.md#environment`: a struct, so `\EnvironmentValues.self` is a `WritableKeyPath` and
 /// `.environment(\.self, values)` forwards a whole environment. Values are stored by key type; objects
 /// given with `.environment(object)` or `.environmentObject(object)` are stored by their class.
 public struct EnvironmentValues {
@@ -85,7 +85,7 @@ extension EnvironmentValues {
     }
 }
 
-/// A window's width or height class, declared in SwiftUI's shape (`Documentation/StandInSources.md` §13).
+/// A window's width or height class, declared in SwiftUI's shape (`Documentation/StandInSources.md#swiftui-shapes`).
 public enum UserInterfaceSizeClass: Sendable, Hashable {
     case compact
     case regular

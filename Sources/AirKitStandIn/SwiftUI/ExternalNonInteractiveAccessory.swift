@@ -1,6 +1,6 @@
 /// "A scene accessory that presents non-interactive content on an external display."
 ///
-/// `Documentation/StandInSources.md` §11 (`SwiftUI.swiftinterface`, iOS 27.0 SDK): a `nonisolated` struct, explicitly
+/// `Documentation/StandInSources.md#external-accessory-view` (`SwiftUI.swiftinterface`, iOS 27.0 SDK): a `nonisolated` struct, explicitly
 /// not `Sendable`, with `init(content:)` and `init(isEnabled:content:)` (the binding says "whether or not
 /// the accessory should present if available"); content closures are `@escaping`.
 ///
@@ -14,7 +14,7 @@
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 #if AIRKIT_STANDIN_MACCATALYST || AIRKIT_STANDIN_TVOS || AIRKIT_STANDIN_VISIONOS
-@available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (StandInSources.md §11)")
+@available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (StandInSources.md#external-accessory-view)")
 #endif
 nonisolated public struct ExternalNonInteractiveAccessory<Content: View>: SceneAccessoryContent {
     let content: () -> Content

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A font. The stand-in keeps only a description. Declared in SwiftUI's shape, `Documentation/StandInSources.md` §13
+/// A font. The stand-in keeps only a description. Declared in SwiftUI's shape, `Documentation/StandInSources.md#swiftui-shapes`
 /// (``SimulationAssumption/declarationsOutsideTheReference``).
 public struct Font: Hashable, Sendable {
     let description: String

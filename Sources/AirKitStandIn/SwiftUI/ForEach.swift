@@ -1,6 +1,6 @@
 /// Views computed from a collection, one per element, each identified by its element's id.
 ///
-/// `Documentation/StandInSources.md` §34 (<https://developer.apple.com/documentation/swiftui/foreach>):
+/// `Documentation/StandInSources.md#toggle-list-sheet` (<https://developer.apple.com/documentation/swiftui/foreach>):
 /// `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`, with the
 /// view initializers `init(_:content:)` for `Identifiable` elements, `init(_:id:content:)` and
 /// `init(_:content:)` over a `Range<Int>`. Each element renders at a position named by its id, so a

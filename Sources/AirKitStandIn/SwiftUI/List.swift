@@ -1,6 +1,6 @@
 /// A scrolling list of rows. The simulated device keeps its rows in order; it lays nothing out.
 ///
-/// `Documentation/StandInSources.md` §34 (<https://developer.apple.com/documentation/swiftui/list>):
+/// `Documentation/StandInSources.md#toggle-list-sheet` (<https://developer.apple.com/documentation/swiftui/list>):
 /// `nonisolated struct List<SelectionValue, Content> where SelectionValue : Hashable, Content : View`,
 /// `init(content:)` for a list without selection, and `init(_:rowContent:)`, which wraps its rows in
 /// a `ForEach`.

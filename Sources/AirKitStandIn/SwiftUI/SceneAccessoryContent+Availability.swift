@@ -1,4 +1,4 @@
-/// `Documentation/StandInSources.md` §18: the closure is called when the availability of the scene accessory changes.
+/// `Documentation/StandInSources.md#swiftui-scene-accessories`: the closure is called when the availability of the scene accessory changes.
 /// Chained onto accessory content, not onto a view.
 @available(iOS 27.0, *)
 extension SceneAccessoryContent {
@@ -8,7 +8,7 @@ extension SceneAccessoryContent {
     @available(watchOS, unavailable)
     @available(visionOS, unavailable)
     #if AIRKIT_STANDIN_MACCATALYST || AIRKIT_STANDIN_TVOS || AIRKIT_STANDIN_VISIONOS
-    @available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (StandInSources.md §18)")
+    @available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (SwiftUI.swiftinterface)")
     #endif
     nonisolated public func onAvailabilityChange(perform action: @escaping (Bool) -> Void) -> some SceneAccessoryContent {
         AvailabilityObservingContent(base: self, action: action)

@@ -1,6 +1,6 @@
 /// Content the system may present on the app's behalf, declared with `View.sceneAccessory(content:)`.
 ///
-/// `Documentation/StandInSources.md` §18 (Apple's documentation, iOS 27): `@MainActor protocol SceneAccessoryContent` with a
+/// `Documentation/StandInSources.md#swiftui-scene-accessories` (Apple's documentation, iOS 27): `@MainActor protocol SceneAccessoryContent` with a
 /// `body` of the same kind; `onAvailabilityChange(perform:)` modifies accessory content, not views.
 /// The exact attributes on `body` were not read; `@ContentBuilder @MainActor` is assumed by analogy
 /// with `View` (``SimulationAssumption/declarationsOutsideTheReference``).
@@ -11,7 +11,7 @@
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 #if AIRKIT_STANDIN_MACCATALYST || AIRKIT_STANDIN_TVOS || AIRKIT_STANDIN_VISIONOS
-@available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (StandInSources.md §18)")
+@available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (StandInSources.md#swiftui-scene-accessories)")
 #endif
 @MainActor
 public protocol SceneAccessoryContent {

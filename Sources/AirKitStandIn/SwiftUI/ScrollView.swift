@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scrollable view. The simulated device keeps its content; it neither lays out nor scrolls.
-/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md#swiftui-shapes`.
 nonisolated public struct ScrollView<Content: View>: View {
     let content: Content
 

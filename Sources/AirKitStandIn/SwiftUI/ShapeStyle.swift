@@ -1,14 +1,14 @@
 import Foundation
 
 /// What fills a shape or a background, and the shapes and materials the example app uses. The stand-in
-/// draws nothing. Declared in SwiftUI's shape, `Documentation/StandInSources.md` §13
+/// draws nothing. Declared in SwiftUI's shape, `Documentation/StandInSources.md#swiftui-shapes`
 /// (``SimulationAssumption/declarationsOutsideTheReference``).
 public protocol ShapeStyle: Sendable {}
 
-/// A shape that can fill a background (`Documentation/StandInSources.md` §13).
+/// A shape that can fill a background (`Documentation/StandInSources.md#swiftui-shapes`).
 public protocol Shape: Sendable {}
 
-/// A colour: a view that fills its space, and a shape style (`Documentation/StandInSources.md` §13).
+/// A colour: a view that fills its space, and a shape style (`Documentation/StandInSources.md#swiftui-shapes`).
 nonisolated public struct Color: View, ShapeStyle, Hashable {
     public typealias Body = Never
     let name: String
@@ -26,7 +26,7 @@ extension Color: PrimitiveView {
     }
 }
 
-/// A blurred material behind content (`Documentation/StandInSources.md` §13).
+/// A blurred material behind content (`Documentation/StandInSources.md#swiftui-shapes`).
 public struct Material: ShapeStyle {
     let name: String
     public static let regular = Material(name: "regular")
@@ -38,7 +38,7 @@ extension ShapeStyle where Self == Material {
     public static var thinMaterial: Material { .thin }
 }
 
-/// A rectangle with rounded corners (`Documentation/StandInSources.md` §12, §13).
+/// A rectangle with rounded corners (`Documentation/StandInSources.md#binding`, StandInSources.md#swiftui-shapes).
 public struct RoundedRectangle: Shape {
     /// Internal: SwiftUI's `RoundedRectangle` stores a `cornerSize`, not a `cornerRadius` property.
     let cornerRadius: CGFloat
@@ -48,10 +48,10 @@ public struct RoundedRectangle: Shape {
     }
 }
 
-/// How a button draws itself (`Documentation/StandInSources.md` §13).
+/// How a button draws itself (`Documentation/StandInSources.md#swiftui-shapes`).
 public protocol PrimitiveButtonStyle: Sendable {}
 
-/// The prominent bordered style that `.buttonStyle(.borderedProminent)` names (`Documentation/StandInSources.md` §13).
+/// The prominent bordered style that `.buttonStyle(.borderedProminent)` names (`Documentation/StandInSources.md#swiftui-shapes`).
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
 }

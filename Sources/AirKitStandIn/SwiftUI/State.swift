@@ -1,6 +1,6 @@
 /// A value a view owns, kept by the hosting controller for as long as the view keeps its identity.
 ///
-/// `Documentation/StandInSources.md` §31: `@frozen @propertyWrapper struct State<Value>` with
+/// `Documentation/StandInSources.md#state`: `@frozen @propertyWrapper struct State<Value>` with
 /// `init(wrappedValue:)`, `init(initialValue:)`, `init()` when `Value` is `ExpressibleByNilLiteral`, a
 /// `wrappedValue { get nonmutating set }` and a `Binding<Value>` as `projectedValue`. With Xcode 27,
 /// `@State` resolves to SwiftUI's `State()` macro instead; the stand-in declares the property wrapper,
@@ -39,7 +39,7 @@ public struct State<Value> {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
-    /// A state whose initial value is `nil` (`Documentation/StandInSources.md` §31).
+    /// A state whose initial value is `nil` (`Documentation/StandInSources.md#state`).
     public init() {
         self.init(wrappedValue: nil)
     }

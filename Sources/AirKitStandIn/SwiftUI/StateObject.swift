@@ -1,6 +1,6 @@
 /// An `ObservableObject` a view owns: made once per view identity, kept across re-renders.
 ///
-/// `Documentation/StandInSources.md` §31: `@MainActor @frozen @propertyWrapper @preconcurrency struct
+/// `Documentation/StandInSources.md#state`: `@MainActor @frozen @propertyWrapper @preconcurrency struct
 /// StateObject<ObjectType> where ObjectType : ObservableObject`, `nonisolated init(wrappedValue thunk:
 /// @autoclosure @escaping () -> ObjectType)` and `@MainActor @preconcurrency var wrappedValue:
 /// ObjectType { get }`. SwiftUI's `projectedValue` (`ObservedObject<ObjectType>.Wrapper`) is left out:
@@ -10,7 +10,7 @@
 /// Simulated behaviour: the renderer links it to storage kept by the hosting controller under the
 /// view's position and the property's name; the thunk runs only when that storage is first made, so a
 /// re-render of the same view reuses the object. The stand-in has no Combine: the object's `@Published`
-/// changes do not re-render (§13).
+/// changes do not re-render (StandInSources.md#swiftui-shapes).
 @MainActor
 @preconcurrency
 @propertyWrapper

@@ -1,5 +1,5 @@
 /// A tab container; apps may put an accessory registrar in a `TabView`'s background.
-/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md#swiftui-shapes`.
 nonisolated public struct TabView<Content: View>: View {
     let content: Content
 

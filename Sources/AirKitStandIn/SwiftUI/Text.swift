@@ -1,5 +1,5 @@
 /// A line of text. The simulated device reads these strings to tell what a display shows.
-/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §12.
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md#binding`.
 nonisolated public struct Text: View, Equatable {
     /// The string the text shows. Internal: SwiftUI's `Text` exposes no such property
     /// (`SwiftUICore.swiftinterface`, iOS 27.0 SDK); the simulated device reads it when rendering.

@@ -1,5 +1,5 @@
 /// An editable text view bound to a string; the simulated device can type into it
-/// (``SimulatedDevice/enterText(_:intoTextEditorAt:)``). Declared in SwiftUI's shape, `Documentation/StandInSources.md` §13
+/// (``SimulatedDevice/enterText(_:intoTextEditorAt:)``). Declared in SwiftUI's shape, `Documentation/StandInSources.md#swiftui-shapes`
 /// (``SimulationAssumption/declarationsOutsideTheReference``).
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)

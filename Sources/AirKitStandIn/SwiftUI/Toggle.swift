@@ -1,7 +1,7 @@
 /// A control that switches between on and off; the simulated device can flip it by title
 /// (``SimulatedDevice/setToggle(_:isOn:)``).
 ///
-/// `Documentation/StandInSources.md` §34 (<https://developer.apple.com/documentation/swiftui/toggle>):
+/// `Documentation/StandInSources.md#toggle-list-sheet` (<https://developer.apple.com/documentation/swiftui/toggle>):
 /// `nonisolated struct Toggle<Label> where Label : View`, `init(isOn:label:)` and the text-only
 /// `init(_:isOn:)`. The stand-in declares these two only.
 nonisolated public struct Toggle<Label: View>: View {

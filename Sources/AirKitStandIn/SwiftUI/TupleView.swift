@@ -1,5 +1,5 @@
 /// The views of a multi-statement builder closure, side by side.
-/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md#swiftui-shapes`.
 nonisolated public struct TupleView<T>: View {
     public var value: T
     let elements: [AnyView]

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view controller that shows a SwiftUI view: AirKit's external content and a SwiftUI app's main window.
 ///
-/// `Documentation/StandInSources.md` §20: `@MainActor @preconcurrency open class UIHostingController<Content> :
+/// `Documentation/StandInSources.md#uihostingcontroller`: `@MainActor @preconcurrency open class UIHostingController<Content> :
 /// UIViewController where Content : View`, `init(rootView:)`, `rootView { get set }`.
 ///
 /// Simulated behaviour: the content is resolved in the first layout pass after the view enters a

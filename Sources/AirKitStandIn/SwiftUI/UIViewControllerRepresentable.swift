@@ -1,7 +1,7 @@
 /// A SwiftUI view backed by a UIKit view controller: how SwiftUI code reaches UIKit-only API such as
 /// `registerSceneAccessory(_:)`.
 ///
-/// `Documentation/StandInSources.md` §21: `@MainActor @preconcurrency protocol UIViewControllerRepresentable : View where
+/// `Documentation/StandInSources.md#representable`: `@MainActor @preconcurrency protocol UIViewControllerRepresentable : View where
 /// Body == Never`; `Coordinator` defaults to `Void`; `dismantleUIViewController(_:coordinator:)` and
 /// `makeCoordinator()` have defaults. The hosting controller calls them as SwiftUI does
 /// (see `RepresentableStore`).
@@ -26,7 +26,7 @@ extension UIViewControllerRepresentable where Coordinator == Void {
     public func makeCoordinator() {}
 }
 
-/// What a representable's methods receive (`Documentation/StandInSources.md` §21).
+/// What a representable's methods receive (`Documentation/StandInSources.md#representable`).
 @MainActor
 @preconcurrency
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
@@ -42,7 +42,7 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 }
 
 /// The context of an update; the stand-in has no animations, so it carries nothing
-/// (`Documentation/StandInSources.md` §21).
+/// (`Documentation/StandInSources.md#representable`).
 public struct Transaction: Sendable {
     public init() {}
 }

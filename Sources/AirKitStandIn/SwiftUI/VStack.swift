@@ -1,7 +1,7 @@
 import Foundation
 
 /// A stack of views. The simulated device keeps its content in order; it lays nothing out.
-/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md#swiftui-shapes`.
 nonisolated public struct VStack<Content: View>: View {
     let content: Content
 

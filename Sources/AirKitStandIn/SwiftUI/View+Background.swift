@@ -1,4 +1,4 @@
-/// `Documentation/StandInSources.md` §22: `background(alignment:content:)` (iOS 15) and the older `background(_:alignment:)`
+/// `Documentation/StandInSources.md#view-modifiers`: `background(alignment:content:)` (iOS 15) and the older `background(_:alignment:)`
 /// (deprecated in iOS 27), which apps use to host an accessory registrar.
 extension View {
     nonisolated public func background<V: View>(

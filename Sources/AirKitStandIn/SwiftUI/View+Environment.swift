@@ -1,6 +1,6 @@
 import Observation
 
-/// `Documentation/StandInSources.md` §23: `environment(_:_:)` with any writable key path, including `\.self`; plus the
+/// `Documentation/StandInSources.md#environment`: `environment(_:_:)` with any writable key path, including `\.self`; plus the
 /// iOS 17 object form `environment(_:)` for `@Observable` objects and `environmentObject(_:)`.
 extension View {
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {

@@ -1,4 +1,4 @@
-/// `Documentation/StandInSources.md` §22: `allowsHitTesting(_:)`, and `disabled(_:)`, which AirKit's example app uses.
+/// `Documentation/StandInSources.md#view-modifiers`: `allowsHitTesting(_:)`, and `disabled(_:)`, which AirKit's example app uses.
 extension View {
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
         InteractionView(content: self) { nodes in

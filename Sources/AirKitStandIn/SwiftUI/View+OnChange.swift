@@ -1,6 +1,6 @@
 /// `onChange(of:initial:_:)` (iOS 17): runs the action after an update in which the value changed,
 /// and once when the view appears if `initial` is true. Apps observe AirKit's state this way.
-/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §13.
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md#swiftui-shapes`.
 extension View {
     nonisolated public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void

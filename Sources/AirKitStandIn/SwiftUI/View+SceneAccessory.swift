@@ -1,4 +1,4 @@
-/// `Documentation/StandInSources.md` §18 (Apple's documentation, iOS 27): `sceneAccessory(content:)` attaches accessory content to
+/// `Documentation/StandInSources.md#swiftui-scene-accessories` (Apple's documentation, iOS 27): `sceneAccessory(content:)` attaches accessory content to
 /// the view; the system presents it when a display is available. How is not documented: the simulated
 /// device registers it for the view's hosting controller
 /// (``SimulationAssumption/declaredAccessoriesAreRegistrationsOfTheHostingController``).
@@ -10,7 +10,7 @@ extension View {
     @available(watchOS, unavailable)
     @available(visionOS, unavailable)
     #if AIRKIT_STANDIN_MACCATALYST || AIRKIT_STANDIN_TVOS || AIRKIT_STANDIN_VISIONOS
-    @available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (StandInSources.md §18)")
+    @available(*, deprecated, message: "unavailable on Mac Catalyst, tvOS and visionOS (SwiftUI.swiftinterface)")
     #endif
     nonisolated public func sceneAccessory<C: SceneAccessoryContent>(@ContentBuilder content: () -> C) -> some View {
         SceneAccessoryView(content: self, accessory: content())

@@ -1,4 +1,4 @@
-/// `Documentation/StandInSources.md` §34
+/// `Documentation/StandInSources.md#toggle-list-sheet`
 /// (<https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)>):
 /// `nonisolated func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
 /// @ContentBuilder content: @escaping () -> Content) -> some View where Content : View`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Modifiers that change how a view looks but not what it says: the stand-in draws nothing, so it
 /// resolves their content unchanged. They exist so app code that styles its views compiles (the
-/// example app does). Declared in SwiftUI's shape, `Documentation/StandInSources.md` §13
+/// example app does). Declared in SwiftUI's shape, `Documentation/StandInSources.md#swiftui-shapes`
 /// (``SimulationAssumption/declarationsOutsideTheReference``).
 extension View {
     nonisolated public func font(_ font: Font?) -> some View {

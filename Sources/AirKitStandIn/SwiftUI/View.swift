@@ -1,6 +1,6 @@
 /// A piece of user interface described by a value.
 ///
-/// `Documentation/StandInSources.md` §27: SwiftUI's `View` is `@MainActor @preconcurrency` with a `@ViewBuilder body`.
+/// `Documentation/StandInSources.md#swiftui-view`: SwiftUI's `View` is `@MainActor @preconcurrency` with a `@ViewBuilder body`.
 /// The stand-in resolves views into a tree the simulated device can inspect (what a display shows,
 /// which representables are alive); it lays out and draws nothing.
 @MainActor
@@ -10,7 +10,7 @@ public protocol View {
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-/// `Never` is a view with no body, as in SwiftUI, so primitive views declare `Body == Never` (`Documentation/StandInSources.md` §27).
+/// `Never` is a view with no body, as in SwiftUI, so primitive views declare `Body == Never` (`Documentation/StandInSources.md#swiftui-view`).
 extension Never: View {
     public typealias Body = Never
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Builds views from closures: `VStack { Text("a"); Text("b") }`.
 ///
-/// `Documentation/StandInSources.md` §19: still `@resultBuilder struct ViewBuilder`; Xcode 27 spells builder parameters
+/// `Documentation/StandInSources.md#view-builder`: still `@resultBuilder struct ViewBuilder`; Xcode 27 spells builder parameters
 /// `@ContentBuilder`, a typealias of it. The stand-in adds overloads that accept
 /// `SceneAccessoryContent`, so `sceneAccessory { ExternalNonInteractiveAccessory { … } }` builds.
 @resultBuilder
@@ -47,7 +47,7 @@ public struct ViewBuilder {
         AnyView(content)
     }
 
-    // Scene accessory content (StandInSources.md §19). Disfavored, so a type that is both a view and accessory
+    // Scene accessory content (StandInSources.md#view-builder). Disfavored, so a type that is both a view and accessory
     // content (`Never`) builds as a view.
 
     @_disfavoredOverload
@@ -61,5 +61,5 @@ public struct ViewBuilder {
     }
 }
 
-/// The Xcode 27 spelling of ``ViewBuilder`` (`Documentation/StandInSources.md` §19: `typealias ContentBuilder = ViewBuilder`).
+/// The Xcode 27 spelling of ``ViewBuilder`` (`Documentation/StandInSources.md#view-builder`: `typealias ContentBuilder = ViewBuilder`).
 public typealias ContentBuilder = ViewBuilder

@@ -1,5 +1,5 @@
 /// A reusable change to a view, applied with `.modifier(_:)`; AirKit's `.airPlaySource()` is one.
-/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md` §12.
+/// Declared in SwiftUI's shape (``SimulationAssumption/declarationsOutsideTheReference``); see `Documentation/StandInSources.md#binding`.
 @MainActor
 @preconcurrency
 public protocol ViewModifier {
@@ -11,7 +11,7 @@ public protocol ViewModifier {
 /// The view a modifier wraps, as its `body(content:)` receives it. Named as SwiftUI names it, so that
 /// `ViewModifier.Content` spells the same type here and in the SDK (SwiftUI's `ViewModifier` declares
 /// `typealias Content = _ViewModifier_Content<Self>`); no public type `ViewModifierContent` exists there
-/// (`Documentation/StandInSources.md` §12).
+/// (`Documentation/StandInSources.md#binding`).
 nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let content: AnyView
 }
@@ -22,7 +22,7 @@ extension _ViewModifier_Content: PrimitiveView {
     }
 }
 
-/// A view with a modifier applied, declared in SwiftUI's shape (`Documentation/StandInSources.md` §13).
+/// A view with a modifier applied, declared in SwiftUI's shape (`Documentation/StandInSources.md#swiftui-shapes`).
 nonisolated public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier

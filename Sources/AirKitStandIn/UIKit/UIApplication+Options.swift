@@ -3,7 +3,7 @@ import Foundation
 extension UIApplication {
     /// The keys of `application(_:didFinishLaunchingWithOptions:)`'s dictionary.
     ///
-    /// `Documentation/StandInSources.md` §32 (`UIApplication.h`): `typedef NSString * UIApplicationLaunchOptionsKey
+    /// `Documentation/StandInSources.md#app-delegate-life-cycle` (`UIApplication.h`): `typedef NSString * UIApplicationLaunchOptionsKey
     /// NS_TYPED_ENUM`, so a string-backed struct in Swift. The simulated device passes `url` when it
     /// launches the app to open one in the app-delegate life cycle.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
@@ -19,7 +19,7 @@ extension UIApplication {
 
     /// The keys of `application(_:open:options:)`'s dictionary.
     ///
-    /// `Documentation/StandInSources.md` §32 (`UIApplication.h`): `typedef NSString * UIApplicationOpenURLOptionsKey
+    /// `Documentation/StandInSources.md#app-delegate-life-cycle` (`UIApplication.h`): `typedef NSString * UIApplicationOpenURLOptionsKey
     /// NS_TYPED_ENUM`, deprecated in iOS 26 with "Use UIScene lifecycle and equivalent properties on
     /// UISceneOpenURLOptions from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
     @available(

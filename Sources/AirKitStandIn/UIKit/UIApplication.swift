@@ -2,7 +2,7 @@ import Foundation
 
 /// The running app: its connected scenes and open sessions.
 ///
-/// `Documentation/StandInSources.md` §6 (`UIApplication.h`): `shared`, `connectedScenes` (a `Set`, so unordered),
+/// `Documentation/StandInSources.md#uiapplication` (`UIApplication.h`): `shared`, `connectedScenes` (a `Set`, so unordered),
 /// `openSessions`, `supportsMultipleScenes`. Each simulated device has its own application, and
 /// ``UIApplication/shared`` is the application of ``SimulatedDevice/current``.
 @MainActor
@@ -24,7 +24,7 @@ open class UIApplication: UIResponder {
     }
 
     /// The application of the simulated device that is running app code now; unavailable in app
-    /// extensions (`NS_EXTENSION_UNAVAILABLE_IOS`, StandInSources.md §6).
+    /// extensions (`NS_EXTENSION_UNAVAILABLE_IOS`, StandInSources.md#uiapplication).
     @available(iOSApplicationExtension, unavailable, message: "Use view controller based solutions where appropriate instead.")
     #if AIRKIT_STANDIN_APP_EXTENSION
     @available(*, deprecated, message: "unavailable in app extensions (UIApplication.h)")

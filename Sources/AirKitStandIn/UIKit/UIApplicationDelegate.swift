@@ -2,7 +2,7 @@ import Foundation
 
 /// The app's delegate, for app-wide events.
 ///
-/// `Documentation/StandInSources.md` §26 and §32 (`UIApplication.h`): the stand-in declares the methods the simulated
+/// `Documentation/StandInSources.md#app-delegate` and StandInSources.md#app-delegate-life-cycle (`UIApplication.h`): the stand-in declares the methods the simulated
 /// device calls. `application(_:configurationForConnecting:options:)` defaults to the session's
 /// configuration from the Info.plist scene manifest, which is what UIKit uses when the delegate does
 /// not implement it. The life-cycle methods (`applicationDidBecomeActive(_:)` and the others, opening

@@ -5,7 +5,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A block-based action for a control (iOS 14).
 ///
-/// `Documentation/StandInSources.md` §37: `UIAction(title:image:identifier:discoverabilityTitle:
+/// `Documentation/StandInSources.md#uikit-controls`: `UIAction(title:image:identifier:discoverabilityTitle:
 /// attributes:state:handler:)`, every parameter but the handler defaulted; the stand-in keeps `title`.
 @MainActor
 open class UIAction: NSObject {
@@ -21,7 +21,7 @@ open class UIAction: NSObject {
 
 /// A view that sends actions when touched: the base of buttons.
 ///
-/// `Documentation/StandInSources.md` §37 (`UIControl.h`): `isEnabled` (default `YES`),
+/// `Documentation/StandInSources.md#uikit-controls` (`UIControl.h`): `isEnabled` (default `YES`),
 /// `addAction(_:for:)` (iOS 14) and `sendActions(for:)`; `UIControl.Event.touchUpInside` and
 /// `.primaryActionTriggered` (a button's tap sends both); `UIControl.State.normal`.
 @MainActor
@@ -53,7 +53,7 @@ open class UIControl: UIView {
     }
 }
 
-/// A button (`UIButton.h`, StandInSources.md §37): `init(type:)`, `setTitle(_:for:)` and
+/// A button (`UIButton.h`, StandInSources.md#uikit-controls): `init(type:)`, `setTitle(_:for:)` and
 /// `title(for:)`. The simulated device's `tapButton(_:)` taps it by its title.
 @MainActor
 open class UIButton: UIControl {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A colour. The stand-in keeps only a name, enough for `view.backgroundColor = .clear` (as app code writes it).
 ///
-/// Declared from UIKit's `UIColor.h` (`Documentation/StandInSources.md` §13,
+/// Declared from UIKit's `UIColor.h` (`Documentation/StandInSources.md#swiftui-shapes`,
 /// ``SimulationAssumption/declarationsOutsideTheReference``). UIColor is `NS_SWIFT_SENDABLE` and not main-actor bound.
 open class UIColor: NSObject, @unchecked Sendable {
     /// What the colour is called, for inspection in tests. Internal: `UIColor.h` has no `name`, so

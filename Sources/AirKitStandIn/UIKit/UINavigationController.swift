@@ -2,7 +2,7 @@ import Foundation
 
 /// A container that shows the top of a stack of view controllers.
 ///
-/// `Documentation/StandInSources.md` §35 (`UINavigationController.h`): `NS_SWIFT_UI_ACTOR @interface
+/// `Documentation/StandInSources.md#uikit-containers` (`UINavigationController.h`): `NS_SWIFT_UI_ACTOR @interface
 /// UINavigationController : UIViewController`; `initWithRootViewController:` ("also pushes the root
 /// view controller without animation"), `initWithNibName:bundle:` ("an empty stack") and
 /// `initWithCoder:` are designated; `pushViewController(_:animated:)` ("Has no effect if the view
@@ -27,7 +27,7 @@ open class UINavigationController: UIViewController {
         super.init(coder: coder)
     }
 
-    /// The stack, bottom first (StandInSources.md §35).
+    /// The stack, bottom first (StandInSources.md#uikit-containers).
     open var viewControllers: [UIViewController] {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
@@ -51,7 +51,7 @@ open class UINavigationController: UIViewController {
         showTop()
     }
 
-    /// Pushes `viewController` on top; nothing happens if it is already on the stack (StandInSources.md §35).
+    /// Pushes `viewController` on top; nothing happens if it is already on the stack (StandInSources.md#uikit-containers).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !stack.contains(where: { $0 === viewController }) else { return }
         setViewControllers(stack + [viewController], animated: animated)
@@ -95,7 +95,7 @@ open class UINavigationController: UIViewController {
 
 extension UIViewController {
     /// The nearest navigation controller among this controller's ancestors (`UINavigationController.h`,
-    /// StandInSources.md §35).
+    /// StandInSources.md#uikit-containers).
     public var navigationController: UINavigationController? {
         var controller = parent
         while let current = controller {

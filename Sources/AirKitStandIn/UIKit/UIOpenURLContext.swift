@@ -2,7 +2,7 @@ import Foundation
 
 /// A URL the system asks a scene to open, with the options it came with.
 ///
-/// `Documentation/StandInSources.md` §32 (`UIOpenURLContext.h`): `new`/`init` unavailable; `URL` (Swift `url`, copy)
+/// `Documentation/StandInSources.md#app-delegate-life-cycle` (`UIOpenURLContext.h`): `new`/`init` unavailable; `URL` (Swift `url`, copy)
 /// and `options`, a `UISceneOpenURLOptions` (Swift `UIScene.OpenURLOptions`). The simulated device
 /// makes them; apps only receive them, in `scene(_:openURLContexts:)` and in
 /// `UIScene.ConnectionOptions.urlContexts`.
@@ -24,7 +24,7 @@ open class UIOpenURLContext: NSObject {
 extension UIScene {
     /// How a URL reached the app.
     ///
-    /// `Documentation/StandInSources.md` §32 (`UISceneOptions.h`, `UISceneOpenURLOptions`): `NS_SWIFT_UI_ACTOR`,
+    /// `Documentation/StandInSources.md#app-delegate-life-cycle` (`UISceneOptions.h`, `UISceneOpenURLOptions`): `NS_SWIFT_UI_ACTOR`,
     /// `new`/`init` unavailable; `sourceApplication` (nullable), `annotation` (nullable `id`) and
     /// `openInPlace` ("Copy the file before use if this value is NO").
     @MainActor

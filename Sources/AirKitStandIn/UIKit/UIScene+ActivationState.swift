@@ -1,7 +1,7 @@
 extension UIScene {
     /// Where a scene is in its life cycle.
     ///
-    /// `Documentation/StandInSources.md` §2 (`UISceneDefinitions.h`, read from the 18.1 SDK; the 27.0 copy is not
+    /// `Documentation/StandInSources.md#frozen-enums` (`UISceneDefinitions.h`, read from the 18.1 SDK; the 27.0 copy is not
     /// stored and is taken as unchanged): `unattached = -1`, `foregroundActive = 0`,
     /// `foregroundInactive = 1`, `background = 2`.
     ///

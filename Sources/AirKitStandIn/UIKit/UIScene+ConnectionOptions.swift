@@ -3,10 +3,10 @@ import Foundation
 extension UIScene {
     /// What the system tells a scene delegate about why its scene connects.
     ///
-    /// `Documentation/StandInSources.md` §10 (`UISceneOptions.h`, `UISceneConnectionOptions`): an `NS_SWIFT_UI_ACTOR` class whose `new`/`init` are
+    /// `Documentation/StandInSources.md#scene-accessories` (`UISceneOptions.h`, `UISceneConnectionOptions`): an `NS_SWIFT_UI_ACTOR` class whose `new`/`init` are
     /// unavailable. The stand-in declares the members AirKit reads: `sceneAccessoryUserInfo` (iOS 27, nullable, read-only),
     /// which carries the `userInfo` given to `UISceneAccessory.externalNonInteractive(sceneConfiguration:userInfo:)`, and
-    /// `urlContexts` and `userActivities` (§32, `URLContexts` and `userActivities`, copied sets): what the scene connects to handle.
+    /// `urlContexts` and `userActivities` (StandInSources.md#app-delegate-life-cycle, `URLContexts` and `userActivities`, copied sets): what the scene connects to handle.
     @MainActor
     open class ConnectionOptions: NSObject {
         private let accessoryUserInfo: Any?

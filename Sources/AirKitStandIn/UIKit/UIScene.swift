@@ -2,7 +2,7 @@ import Foundation
 
 /// A part of the app's user interface that the system connects and disconnects.
 ///
-/// `Documentation/StandInSources.md` §15 (`UIScene.h`): `NS_SWIFT_UI_ACTOR @interface UIScene : UIResponder` with the
+/// `Documentation/StandInSources.md#uiscene` (`UIScene.h`): `NS_SWIFT_UI_ACTOR @interface UIScene : UIResponder` with the
 /// designated `init(session:connectionOptions:)`, `session`, a *strong* `delegate`, `activationState`
 /// and `title`; the scene notifications are `NS_SWIFT_NONISOLATED`.
 ///
@@ -19,7 +19,7 @@ open class UIScene: UIResponder {
     /// The application the simulated device connected this scene for.
     weak var application: UIApplication?
 
-    /// The application (`UIResponder.next`, StandInSources.md §26).
+    /// The application (`UIResponder.next`, StandInSources.md#app-delegate).
     open override var next: UIResponder? {
         application
     }

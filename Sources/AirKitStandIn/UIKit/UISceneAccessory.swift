@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplementary content the system presents on the app's behalf when a display becomes available.
 ///
-/// `Documentation/StandInSources.md` §10 (`UISceneAccessory.h`, iOS 27): `NS_SWIFT_UI_ACTOR`, unavailable on Mac Catalyst,
+/// `Documentation/StandInSources.md#scene-accessories` (`UISceneAccessory.h`, iOS 27): `NS_SWIFT_UI_ACTOR`, unavailable on Mac Catalyst,
 /// tvOS, visionOS and watchOS; two `+ (instancetype)` factories imported as `class func … -> Self`;
 /// `init` is `NS_UNAVAILABLE`, so there is no public initializer.
 ///
@@ -21,7 +21,7 @@ import Foundation
 public class UISceneAccessory: NSObject {
     /// "A scene configuration value with delegate type defined for it."
     let sceneConfiguration: UISceneConfiguration
-    /// Returned to the scene delegate as `UIScene.ConnectionOptions.sceneAccessoryUserInfo` (StandInSources.md §10).
+    /// Returned to the scene delegate as `UIScene.ConnectionOptions.sceneAccessoryUserInfo` (StandInSources.md#scene-accessories).
     let userInfo: Any?
 
     required init(sceneConfiguration: UISceneConfiguration, userInfo: Any?) {

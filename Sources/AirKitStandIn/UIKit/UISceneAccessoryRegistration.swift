@@ -3,7 +3,7 @@ import Observation
 
 /// The handle an app keeps for a registered scene accessory.
 ///
-/// `Documentation/StandInSources.md` §10 (`UISceneAccessoryRegistration.h`, iOS 27): `isAvailable` is owned by the system
+/// `Documentation/StandInSources.md#scene-accessories` (`UISceneAccessoryRegistration.h`, iOS 27): `isAvailable` is owned by the system
 /// and "observable during the `updateProperties` and `layoutSubviews` lifecycle events" (UIKit's automatic
 /// observation tracking); `isEnabled` is owned by the app:
 /// "Set `enabled` to `false` to stop presenting your content without giving up the registration".

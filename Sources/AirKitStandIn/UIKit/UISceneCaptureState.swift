@@ -1,6 +1,6 @@
 /// Whether a scene is being mirrored or recorded.
 ///
-/// `Documentation/StandInSources.md` §2 (`UISceneDefinitions.h`, iOS 17): `NS_ENUM(NSInteger)` with
+/// `Documentation/StandInSources.md#frozen-enums` (`UISceneDefinitions.h`, iOS 17): `NS_ENUM(NSInteger)` with
 /// `unspecified = -1`, `inactive = 0`, `active = 1`; Sendable per the docs.
 ///
 /// Non-frozen on iOS: the SDK imports this `NS_ENUM` as an open enum, so a `switch` over it needs

@@ -2,7 +2,7 @@ import Foundation
 
 /// How to create a scene: its role, its delegate class and its scene class.
 ///
-/// `Documentation/StandInSources.md` §9 (`UISceneConfiguration.h`, iOS 27 SDK): the designated `init(name:sessionRole:)`;
+/// `Documentation/StandInSources.md#scene-configurations` (`UISceneConfiguration.h`, iOS 27 SDK): the designated `init(name:sessionRole:)`;
 /// `init()` ("Scene sessions created from this configuration will have their role automatically set by
 /// the system") and `init(name:)` (iOS 27) are new in the 27 SDK; `name`, `role`, `sceneClass`,
 /// `delegateClass`, `storyboard`; `NSCopying`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a scene tells its delegate over its life.
 ///
-/// `Documentation/StandInSources.md` §15 (`UIScene.h`): `NS_SWIFT_UI_ACTOR @protocol UISceneDelegate <NSObject>`, every
+/// `Documentation/StandInSources.md#uiscene` (`UIScene.h`): `NS_SWIFT_UI_ACTOR @protocol UISceneDelegate <NSObject>`, every
 /// method `@optional`. Linux has no `@objc` protocols, so the optional requirements are ordinary
 /// requirements with empty default implementations; app code declares them exactly as on iOS.
 @MainActor
@@ -13,9 +13,9 @@ public protocol UISceneDelegate: NSObjectProtocol {
     func sceneWillResignActive(_ scene: UIScene)
     func sceneWillEnterForeground(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
-    /// `scene:openURLContexts:` (`UIScene.h`, StandInSources.md §32): URLs to open while the scene is connected.
+    /// `scene:openURLContexts:` (`UIScene.h`, StandInSources.md#app-delegate-life-cycle): URLs to open while the scene is connected.
     func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
-    /// `scene:continueUserActivity:` (`UIScene.h`, StandInSources.md §32).
+    /// `scene:continueUserActivity:` (`UIScene.h`, StandInSources.md#app-delegate-life-cycle).
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 

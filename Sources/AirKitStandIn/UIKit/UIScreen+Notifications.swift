@@ -2,7 +2,7 @@ import Foundation
 
 extension UIScreen {
     /// Posted with the new screen as its object when a display connects to an app in the
-    /// app-delegate life cycle. `Documentation/StandInSources.md` §5 (`UIScreen.h`): `NS_SWIFT_NONISOLATED`,
+    /// app-delegate life cycle. `Documentation/StandInSources.md#uiscreen` (`UIScreen.h`): `NS_SWIFT_NONISOLATED`,
     /// deprecated in iOS 16 ("Use UISceneDelegate or related notifications to be informed of
     /// connecting scenes from other screens").
     @available(

@@ -2,7 +2,7 @@ import Foundation
 
 /// A display: the device's own, or an external one the app has a scene on.
 ///
-/// `Documentation/StandInSources.md` §5 (`UIScreen.h`): `screens` (deprecated 16.0), `main` (deprecated 26.0), `bounds`,
+/// `Documentation/StandInSources.md#uiscreen` (`UIScreen.h`): `screens` (deprecated 16.0), `main` (deprecated 26.0), `bounds`,
 /// `scale`, `mirrored`. What `screens` lists follows what apps observe on iOS 27 (Apple documents
 /// it nowhere): with a TV attached but no external scene, the app sees one screen; an external display's screen appears with its scene.
 @available(visionOS, unavailable)
@@ -13,20 +13,20 @@ import Foundation
 open class UIScreen: NSObject, UITraitEnvironment {
     open private(set) var bounds: CGRect
     open private(set) var scale: CGFloat
-    /// The screen this one mirrors, while it mirrors (StandInSources.md §5).
+    /// The screen this one mirrors, while it mirrors (StandInSources.md#uiscreen).
     open var mirrored: UIScreen? {
         device?.mirroredScreen(for: self)
     }
 
-    /// "Native bounds of the physical screen in pixels" (StandInSources.md §36): the bounds times the
+    /// "Native bounds of the physical screen in pixels" (StandInSources.md#layers-and-display-links): the bounds times the
     /// native scale. External displays report no rotation here.
     open var nativeBounds: CGRect {
         CGRect(origin: .zero, size: CGSize(width: bounds.width * nativeScale, height: bounds.height * nativeScale))
     }
-    /// "Native scale factor of the physical screen" (StandInSources.md §36); the simulated displays
+    /// "Native scale factor of the physical screen" (StandInSources.md#layers-and-display-links); the simulated displays
     /// have no display zoom, so it equals ``scale``.
     open var nativeScale: CGFloat { scale }
-    /// "The maximumFramesPerSecond this screen is capable of" (StandInSources.md §36).
+    /// "The maximumFramesPerSecond this screen is capable of" (StandInSources.md#layers-and-display-links).
     open private(set) var maximumFramesPerSecond: Int
 
     weak var device: SimulatedDevice?
@@ -39,7 +39,7 @@ open class UIScreen: NSObject, UITraitEnvironment {
         super.init()
     }
 
-    /// A display link of this screen (StandInSources.md §36), deprecated in iOS 27 in favour of
+    /// A display link of this screen (StandInSources.md#layers-and-display-links), deprecated in iOS 27 in favour of
     /// `UIWindowScene.displayLink(target:selector:)`.
     /// AirKit calls it only where `UIWindowScene`'s is unavailable (before iOS 27), which the SDK's
     /// availability allows without a warning, so the strict builds do not mark it.

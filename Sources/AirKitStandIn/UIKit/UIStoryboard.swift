@@ -1,6 +1,6 @@
 import Foundation
 
 /// A storyboard. The stand-in declares it only because `UISceneConfiguration.storyboard` names it
-/// (`Documentation/StandInSources.md` §9); it loads nothing.
+/// (`Documentation/StandInSources.md#scene-configurations`); it loads nothing.
 @MainActor
 open class UIStoryboard: NSObject {}

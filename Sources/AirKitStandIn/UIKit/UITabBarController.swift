@@ -2,7 +2,7 @@ import Foundation
 
 /// A container that shows one of its view controllers at a time, chosen by a tab.
 ///
-/// `Documentation/StandInSources.md` §35 (`UITabBarController.h`): `NS_SWIFT_UI_ACTOR @interface
+/// `Documentation/StandInSources.md#uikit-containers` (`UITabBarController.h`): `NS_SWIFT_UI_ACTOR @interface
 /// UITabBarController : UIViewController`; `viewControllers` (nullable, copy) and
 /// `setViewControllers(_:animated:)`; `selectedViewController` and `selectedIndex` (`NSUInteger`,
 /// `Int` in Swift). Every view controller of the tabs is a child of the tab bar controller; only the
@@ -12,7 +12,7 @@ open class UITabBarController: UIViewController {
     private var tabs: [UIViewController]?
     private var selected = 0
 
-    /// The controllers of the tabs, in order; each is a child of this controller (StandInSources.md §35).
+    /// The controllers of the tabs, in order; each is a child of this controller (StandInSources.md#uikit-containers).
     open var viewControllers: [UIViewController]? {
         get { tabs }
         set { setViewControllers(newValue, animated: false) }
@@ -79,7 +79,7 @@ open class UITabBarController: UIViewController {
 
 extension UIViewController {
     /// The nearest tab bar controller among this controller's ancestors (`UITabBarController.h`,
-    /// StandInSources.md §35).
+    /// StandInSources.md#uikit-containers).
     public var tabBarController: UITabBarController? {
         var controller = parent
         while let current = controller {

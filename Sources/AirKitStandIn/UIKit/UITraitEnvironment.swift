@@ -1,6 +1,6 @@
 /// Something with traits: screens, windows, views and view controllers.
 ///
-/// `Documentation/StandInSources.md` §5: `UIScreen.h` declares `UIScreen : NSObject <UITraitEnvironment>`; the stand-in declares the
+/// `Documentation/StandInSources.md#uiscreen`: `UIScreen.h` declares `UIScreen : NSObject <UITraitEnvironment>`; the stand-in declares the
 /// one requirement AirKit reads.
 @MainActor
 public protocol UITraitEnvironment: AnyObject {

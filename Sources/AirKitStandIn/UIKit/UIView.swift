@@ -2,9 +2,9 @@ import Foundation
 
 /// A rectangle on screen, in a tree of views whose root is a window.
 ///
-/// `Documentation/StandInSources.md` §3 (`UIView.h`): `NS_SWIFT_UI_ACTOR @interface UIView : UIResponder`, with
+/// `Documentation/StandInSources.md#uiview` (`UIView.h`): `NS_SWIFT_UI_ACTOR @interface UIView : UIResponder`, with
 /// `userInteractionEnabled` (default YES), `hidden`, `window` (nullable, readonly) and `layoutSubviews`;
-/// StandInSources.md §3: the `updateProperties()` family (iOS 26) with automatic observation tracking.
+/// StandInSources.md#uiview: the `updateProperties()` family (iOS 26) with automatic observation tracking.
 ///
 /// The stand-in keeps the tree (superview, subviews, window) because the simulated device decides
 /// from it whether a view controller is presented and what a display shows. It draws nothing.
@@ -22,7 +22,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
     }
-    /// Default `true` (StandInSources.md §3).
+    /// Default `true` (StandInSources.md#uiview).
     open var isUserInteractionEnabled = true
     /// Hiding a window takes it off its display; the device re-evaluates what each display shows.
     open var isHidden = false {
@@ -43,10 +43,10 @@ open class UIView: UIResponder, UITraitEnvironment {
     var needsLayout = true
 
     /// The class of the view's backing layer; `CALayer` by default, `CAMetalLayer` for a Metal view
-    /// (`UIView.h`: `@property(class, nonatomic, readonly) Class layerClass`, StandInSources.md §36).
+    /// (`UIView.h`: `@property(class, nonatomic, readonly) Class layerClass`, StandInSources.md#layers-and-display-links).
     open class var layerClass: AnyClass { CALayer.self }
 
-    /// The view's backing layer, of ``layerClass``, made with the view (StandInSources.md §36).
+    /// The view's backing layer, of ``layerClass``, made with the view (StandInSources.md#layers-and-display-links).
     open var layer: CALayer { backingLayer }
     private lazy var backingLayer: CALayer = {
         let layer = (type(of: self).layerClass as? CALayer.Type)?.init() ?? CALayer()
@@ -72,7 +72,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         self.init(frame: .zero)
     }
 
-    /// The window at the root of this view's tree, or `nil` when the tree is not in a window (StandInSources.md §3).
+    /// The window at the root of this view's tree, or `nil` when the tree is not in a window (StandInSources.md#uiview).
     open var window: UIWindow? {
         var view: UIView? = self
         while let current = view {
@@ -106,7 +106,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Called on every view of a subtree whose window changed; override to react, as on iOS.
     open func didMoveToWindow() {}
 
-    // MARK: Layout and properties (StandInSources.md §3)
+    // MARK: Layout and properties (StandInSources.md#uiview)
 
     /// Override point; the device calls it during a layout pass inside observation tracking.
     open func layoutSubviews() {}
@@ -124,14 +124,14 @@ open class UIView: UIResponder, UITraitEnvironment {
     @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
     open func updateProperties() {}
 
-    /// Requests an update "alongside the next layout pass"; several requests coalesce (StandInSources.md §3).
+    /// Requests an update "alongside the next layout pass"; several requests coalesce (StandInSources.md#uiview).
     @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
     open func setNeedsUpdateProperties() {
         needsPropertiesUpdate = true
         device?.scheduleLayoutPass()
     }
 
-    /// Runs a pending update now, for this view and its subtree (StandInSources.md §3).
+    /// Runs a pending update now, for this view and its subtree (StandInSources.md#uiview).
     @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
     open func updatePropertiesIfNeeded() {
         device?.runPropertiesUpdateIfNeeded(self)

@@ -2,11 +2,11 @@ import Foundation
 
 /// Manages a view tree; the unit UIKit presents, contains and registers scene accessories on.
 ///
-/// `Documentation/StandInSources.md` §16 (`UIViewController.h`): `NS_SWIFT_UI_ACTOR @interface UIViewController : UIResponder`;
+/// `Documentation/StandInSources.md#uiviewcontroller` (`UIViewController.h`): `NS_SWIFT_UI_ACTOR @interface UIViewController : UIResponder`;
 /// `view` is `null_resettable` (so `UIView!`), loaded on first access, then `viewDidLoad()`;
 /// `init(nibName:bundle:)` and `init?(coder:)` are the designated initializers.
-/// StandInSources.md §16: `updateProperties()` (call `super`), `setNeedsUpdateProperties()`, `updatePropertiesIfNeeded()`.
-/// StandInSources.md §16: `registerSceneAccessory(_:)` / `unregisterSceneAccessory(_:)`.
+/// StandInSources.md#uiviewcontroller: `updateProperties()` (call `super`), `setNeedsUpdateProperties()`, `updatePropertiesIfNeeded()`.
+/// StandInSources.md#uiviewcontroller: `registerSceneAccessory(_:)` / `unregisterSceneAccessory(_:)`.
 ///
 /// Every overridable member is declared here, since Swift cannot override members declared in
 /// extensions; how containment, presentation and registration work lives in the
@@ -27,7 +27,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var interactiveDismissal: (@MainActor () -> Void)?
 
     var needsPropertiesUpdate = true
-    /// When this controller became a window's root or was presented; "most recently presented" wins (StandInSources.md §16).
+    /// When this controller became a window's root or was presented; "most recently presented" wins (StandInSources.md#uiviewcontroller).
     var presentationOrder = 0
     private var isVisible = false
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a view tree, attached to a window scene.
 ///
-/// `Documentation/StandInSources.md` §4 (`UIWindow.h`): `init(windowScene:)` is the designated initializer;
+/// `Documentation/StandInSources.md#uiwindow` (`UIWindow.h`): `init(windowScene:)` is the designated initializer;
 /// `init(frame:)` and `init()` are deprecated in iOS 26; `windowScene` is `weak`; `rootViewController`
 /// is strong; `makeKeyAndVisible()` shows the window and makes it key ("To make the window visible
 /// without becoming key, just use UIView's hidden property").
@@ -13,7 +13,7 @@ import Foundation
 /// - The scene holds its windows weakly; whoever creates a window must keep it
 ///   (``SimulationAssumption/scenesHoldWindowsWeakly``).
 /// - A display stops mirroring only while an unhidden window sits on its external scene
-///   (`Documentation/StandInSources.md` §17, DTS thread 745553).
+///   (`Documentation/StandInSources.md#external-display-contract`, DTS thread 745553).
 /// - On a screen, unhidden windows stack by `windowLevel` (`UIWindow.h`, iOS 27.0 SDK:
 ///   "`@property(nonatomic) UIWindowLevel windowLevel; // default = 0.0`"), and within a level the window
 ///   shown most recently is in front (``SimulationAssumption/windowsStackByLevelThenMostRecentlyShown``).
@@ -38,7 +38,7 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The scene the window belongs to; `nil` means "not on any screen" (StandInSources.md §4). Weak, as in UIKit.
+    /// The scene the window belongs to; `nil` means "not on any screen" (StandInSources.md#uiwindow). Weak, as in UIKit.
     open weak var windowScene: UIWindowScene? {
         didSet {
             guard oldValue !== windowScene else { return }
@@ -49,7 +49,7 @@ open class UIWindow: UIView {
     }
 
     /// Its scene, whose next responder is the application; a window without a scene (an app in the
-    /// app-delegate life cycle) returns the application itself (`UIResponder.next`, StandInSources.md §26).
+    /// app-delegate life cycle) returns the application itself (`UIResponder.next`, StandInSources.md#app-delegate).
     open override var next: UIResponder? {
         windowScene ?? device?.application
     }

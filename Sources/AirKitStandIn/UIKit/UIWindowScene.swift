@@ -2,7 +2,7 @@ import Foundation
 
 /// A scene that shows windows on one screen.
 ///
-/// `Documentation/StandInSources.md` §14 (`UIWindowScene.h`): `screen`, `traitCollection`, `windows`, `keyWindow` (iOS 15).
+/// `Documentation/StandInSources.md#uiwindowscene` (`UIWindowScene.h`): `screen`, `traitCollection`, `windows`, `keyWindow` (iOS 15).
 /// The simulated device sets the screen (the main screen, or an external display's) when it creates
 /// the scene; the traits come from that screen and from the device's capture state.
 @MainActor
@@ -22,7 +22,7 @@ open class UIWindowScene: UIScene {
         screen.device?.traits(for: self) ?? UITraitCollection()
     }
 
-    /// The scene's windows that are still alive, in the order they were attached (StandInSources.md §14).
+    /// The scene's windows that are still alive, in the order they were attached (StandInSources.md#uiwindowscene).
     open var windows: [UIWindow] {
         attachedWindows.compactMap(\.object)
     }
@@ -30,7 +30,7 @@ open class UIWindowScene: UIScene {
     open internal(set) weak var keyWindow: UIWindow?
 
     /// A display link of the display this scene is on, "automatically retargeted when the scene moves
-    /// between displays" (`UIWindowScene.h`, iOS 27; StandInSources.md §36). On a device older than
+    /// between displays" (`UIWindowScene.h`, iOS 27; StandInSources.md#layers-and-display-links). On a device older than
     /// iOS 27 the method does not exist: the device records a fault and returns `nil`.
     @available(iOS 27.0, tvOS 27.0, visionOS 27.0, *)
     open func displayLink(target: Any, selector sel: Selector) -> CADisplayLink? {

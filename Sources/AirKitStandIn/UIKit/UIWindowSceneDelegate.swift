@@ -2,7 +2,7 @@ import Foundation
 
 /// A scene delegate for window scenes, which may own the scene's window.
 ///
-/// `Documentation/StandInSources.md` §14 (`UIWindowScene.h`): `@protocol UIWindowSceneDelegate <UISceneDelegate>` with an
+/// `Documentation/StandInSources.md#uiwindowscene` (`UIWindowScene.h`): `@protocol UIWindowSceneDelegate <UISceneDelegate>` with an
 /// optional `window` property (strong). The optional property gets a default that stores nothing.
 @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {

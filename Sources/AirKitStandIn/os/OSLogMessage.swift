@@ -1,6 +1,6 @@
 /// A log message with privacy-annotated interpolations: `"\(name, privacy: .public)"`.
 ///
-/// `Documentation/StandInSources.md` §24: `OSLogMessage` is built by string interpolation with `OSLogInterpolation`; its exact
+/// `Documentation/StandInSources.md#os-logger`: `OSLogMessage` is built by string interpolation with `OSLogInterpolation`; its exact
 /// declaration was not read (``SimulationAssumption/declarationsOutsideTheReference``). Interpolated values are autoclosures;
 /// the stand-in evaluates them when the message is logged.
 public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStringLiteral {
@@ -19,7 +19,7 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
 
 /// Builds an ``OSLogMessage`` from literals and privacy-annotated values.
 ///
-/// `Documentation/StandInSources.md` §24: the `appendInterpolation` overloads take their values as
+/// `Documentation/StandInSources.md#os-logger`: the `appendInterpolation` overloads take their values as
 /// `@autoclosure @escaping` closures with `privacy: OSLogPrivacy = .auto`.
 public struct OSLogInterpolation: StringInterpolationProtocol {
     /// The message as the app process sees it.

@@ -1,4 +1,4 @@
-/// Whether an interpolated value may appear in logs read off the device (`Documentation/StandInSources.md` §24).
+/// Whether an interpolated value may appear in logs read off the device (`Documentation/StandInSources.md#os-logger`).
 ///
 /// Unified logging redacts `private` values, and `auto` ones that are strings or objects, as `<private>`
 /// when read without a debugger; numbers and booleans under `auto` stay visible. The stand-in keeps
@@ -25,7 +25,7 @@ public struct OSLogPrivacy: Equatable, Sendable {
 }
 
 /// Column alignment of an interpolated value; accepted and ignored. Declared in the shape `os` uses
-/// (`Documentation/StandInSources.md` §24, ``SimulationAssumption/declarationsOutsideTheReference``).
+/// (`Documentation/StandInSources.md#os-logger`, ``SimulationAssumption/declarationsOutsideTheReference``).
 public struct OSLogStringAlignment: Sendable {
     public static let none = OSLogStringAlignment()
 }

@@ -1,4 +1,5 @@
 import AirKitConfiguration
+import Foundation
 import Testing
 
 @Suite("The finding catalogue")
@@ -26,17 +27,91 @@ struct FindingCatalogueTests {
         }
     }
 
-    @Test("every explanation says what goes wrong, what it affects, and how to fix it", arguments: FindingID.allCases)
-    func explanationsAreComplete(id: FindingID) {
-        #expect(!id.title.isEmpty)
-        #expect(id.explanation.contains("Affects:"))
-        #expect(id.explanation.contains("Fix"))
-        #expect(id.explanation.hasPrefix("What"))
+    @Test("each ID's declaration is its own, in ID order")
+    func declarationsBelongToTheirIDs() {
+        #expect(FindingDeclaration.all.map(\.id) == FindingID.allCases)
+        for id in FindingID.allCases {
+            #expect(id.declaration.id == id)
+            #expect(id.title == id.declaration.title)
+            #expect(id.explanation == id.declaration.explanation)
+        }
+    }
+
+    @Test("every explanation says what goes wrong, what it affects, how to fix it and where that is written")
+    func explanationsAreComplete() {
+        for declaration in FindingDeclaration.all {
+            let explanation = declaration.explanation
+            #expect(!declaration.title.isEmpty)
+            #expect(explanation.hasPrefix("What"))
+            #expect(explanation.contains("\nAffects: "))
+            #expect(explanation.contains("\n\nFix"))
+            #expect(explanation.contains("\n\nSources:\n- "))
+        }
+    }
+
+    @Test("every source is a public https address")
+    func sourcesArePublic() {
+        for declaration in FindingDeclaration.all {
+            #expect(!declaration.sources.isEmpty, "\(declaration.id.rawValue) cites no source")
+            for source in declaration.sources {
+                #expect(source.url.hasPrefix("https://"), "\(declaration.id.rawValue): \(source.url)")
+                #expect(!source.url.contains(" ") && !source.title.isEmpty)
+            }
+        }
+    }
+
+    @Test("the fix shows a way for each language it names, and code for every language-specific way")
+    func fixesNameTheirLanguages() {
+        for declaration in FindingDeclaration.all {
+            let ways = declaration.fix.ways
+            #expect(!ways.isEmpty)
+            for way in ways where way.language != nil {
+                #expect(way.code != nil, "\(declaration.id.rawValue): a \(way.language!.rawValue) way without code")
+                #expect(declaration.explanation.contains("Fix (\(way.language!.rawValue)): \(way.instruction):"))
+            }
+        }
     }
 
     @Test("IDs parse in any letter case", arguments: ["AK001", "ak001", "Ak001"])
     func parsesCodes(code: String) {
         #expect(FindingID(code: code) == .sdk27WithoutSceneAccessory)
         #expect(FindingID(code: "AK999") == nil)
+    }
+
+    /// `Documentation/doctor.md` lists every finding; the table there is the declarations' table.
+    /// When this fails, paste the table it prints into the document (or fix the declaration).
+    @Test("Documentation/doctor.md's catalogue is the declarations' catalogue")
+    func documentMatchesDeclarations() throws {
+        let document = try String(contentsOf: Self.repository.appendingPathComponent("Documentation/doctor.md"), encoding: .utf8)
+        let table = try #require(Self.table(startingWith: "| ID | Severity | Summary |", in: document))
+        #expect(
+            table == FindingDeclaration.catalogueTable,
+            "Documentation/doctor.md's findings table differs from the declarations. Expected:\n\(FindingDeclaration.catalogueTable)"
+        )
+    }
+
+    @Test("a drifted catalogue is told apart: a changed summary, a missing row, a severity")
+    func driftIsDetected() throws {
+        let table = FindingDeclaration.catalogueTable
+        let drifted = [
+            table.replacingOccurrences(of: "| AK001 | error |", with: "| AK001 | warning |"),
+            table.split(separator: "\n").dropLast().joined(separator: "\n"),
+            table.replacingOccurrences(of: "only mirrors.", with: "mirrors."),
+        ]
+        for text in drifted {
+            #expect(Self.table(startingWith: "| ID | Severity | Summary |", in: "# Doc\n\n\(text)\n\nMore.") != table)
+        }
+        #expect(Self.table(startingWith: "| ID | Severity | Summary |", in: "# Doc\n\n\(table)\n\nMore.") == table)
+    }
+
+    /// The repository's root, found from this file's path.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The Markdown table whose header line is `header`: that line and every `|` line after it.
+    static func table(startingWith header: String, in document: String) -> String? {
+        let lines = document.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0 == header }) else { return nil }
+        return lines[start...].prefix { $0.hasPrefix("|") }.joined(separator: "\n")
     }
 }

@@ -13,11 +13,12 @@ struct ManifestGenerationRuleTests {
         )
     }
 
-    @Test("AK008 fires at each configuration that generates the manifest over a hand-written one")
+    @Test("AK008 fires once for the configurations that generate the manifest over a hand-written one, naming them")
     func generationOverHandWrittenFires() {
         let diagnosis = Rules.diagnose(projectOnly(manifestGeneration: "YES"))
         let findings = diagnosis.findings(.generatedManifestDropsConfigurations)
-        #expect(findings.map(\.location.line) == [12, 112])
+        #expect(findings.map(\.location.line) == [12])
+        #expect(findings.first?.message.contains("(Debug and Release)") == true)
         #expect(findings.allSatisfy { $0.location.path == Fake.projectPath })
         #expect(findings.first?.message.contains(Fake.externalRole) == true)
         #expect(findings.first?.fix.contains("INFOPLIST_KEY_UIApplicationSceneManifest_Generation = NO;") == true)
@@ -77,7 +78,7 @@ struct ManifestGenerationRuleTests {
         evidence.builtInfoPlist = Fake.built(manifest: Fake.manifest([:]))
         let diagnosis = Rules.diagnose(evidence)
         #expect(diagnosis.findings(.productConfigurationsEmpty).first?.message.contains("see AK008") == true)
-        #expect(diagnosis.findings(.generatedManifestDropsConfigurations).count == 2)
+        #expect(diagnosis.findings(.generatedManifestDropsConfigurations).count == 1)
         #expect(diagnosis.verdict(.upToIOS26)?.causes.first == .generatedManifestDropsConfigurations)
     }
 
@@ -94,6 +95,20 @@ struct ManifestGenerationRuleTests {
         let finding = try #require(diagnosis.findings(.infoPlistFileMissing).first)
         #expect(finding.location == SourceLocation(path: Fake.projectPath, line: 11))
         #expect(diagnosis.verdict(.upToIOS26)?.causes.first == .infoPlistFileMissing)
+    }
+
+    @Test("AK015 is one finding for one missing file, naming every configuration that names it")
+    func missingInfoPlistInTwoConfigurationsIsOneFinding() throws {
+        let missing = BuildConfigurationEvidence.SourceInfoPlist.missing(path: "Banner/Info.plist")
+        var evidence = AppEvidence(
+            project: Fake.project([
+                Fake.configuration("Debug", infoPlistFile: "$(SRCROOT)/Banner/Info.plist", source: missing),
+                Fake.configuration("Release", infoPlistFile: "$(SRCROOT)/Banner/Info.plist", source: missing),
+            ]))
+        evidence.project?.linkedPackageProducts = ["AirKit"]
+        let findings = Rules.diagnose(evidence).findings(.infoPlistFileMissing)
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.hasPrefix("INFOPLIST_FILE = $(SRCROOT)/Banner/Info.plist (Debug and Release)") == true)
     }
 
     @Test("AK015 does not fire when the file is there")

@@ -19,7 +19,7 @@ struct SceneAccessoryRuleTests {
         #expect(finding.location == SourceLocation(path: Fake.executablePath))
         #expect(finding.affectedRows == [.iOS27BuiltWithSDK27])
         #expect(finding.message.contains("iOS 27.0 SDK"))
-        #expect(finding.message.contains("none of the 4 Swift files"))
+        #expect(finding.message.contains("none of the 4 source files"))
         #expect(diagnosis.verdict(.iOS27BuiltWithSDK27)?.outcome == .mirrors)
         #expect(diagnosis.verdict(.iOS27BuiltWithSDK27)?.causes == [.sdk27WithoutSceneAccessory])
         #expect(diagnosis.verdict(.upToIOS26)?.outcome == .shown)

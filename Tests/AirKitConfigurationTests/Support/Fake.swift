@@ -10,7 +10,7 @@ enum Fake {
     static let projectPath = "Banner.xcodeproj/project.pbxproj"
     static let executablePath = "Banner.app/Banner"
 
-    /// AirKit's external-display entry (seed 003).
+    /// AirKit's external-display entry, as its README shows it.
     static var airKitEntry: [String: Any] {
         [
             "UISceneConfigurationName": "AirPlay", "UISceneClassName": "UIWindowScene",
@@ -117,7 +117,7 @@ enum Fake {
             sceneDelegates: delegates,
             unfilteredFirstScenes: unfilteredFirstScenes.map { SourceLocation(path: "Banner/Scenes.swift", line: $0) }
         )
-        // Banner, like seed 003's app, is a SwiftUI App, which adopts the scene life cycle by itself.
+        // Banner, like the README's example app, is a SwiftUI App, which adopts the scene life cycle by itself.
         if isSwiftUIApp { code.lifeCycle.swiftUIApps = [SourceLocation(path: "Banner/BannerApp.swift", line: 3)] }
         return code
     }

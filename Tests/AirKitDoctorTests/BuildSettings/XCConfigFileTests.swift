@@ -98,7 +98,12 @@ struct XCConfigFileTests {
         defer { scratch.remove() }
         let shared = try scratch.write("Elsewhere/Shared.xcconfig", text: "SHARED = yes")
         let main = try scratch.write("Main/Main.xcconfig", text: "#include \"\(shared)\" // absolute")
-        #expect(pairs(XCConfigFile.read(path: main)) == ["SHARED=yes"])
+        #expect(pairs(XCConfigFile.read(path: main, within: ReadScope(folder: scratch.path))) == ["SHARED=yes"])
+        // Outside the project folder, the include is not read.
+        let outside = XCConfigFile.read(path: main, within: ReadScope(folder: scratch.path + "/Main"))
+        #expect(pairs(outside).isEmpty)
+        #expect(
+            outside.problems == ["\(main):1: cannot include \"\(shared)\": \(shared): outside the project folder, so not read"])
     }
 
     @Test func missingIncludeIsReportedAndTheRestIsRead() throws {

@@ -70,10 +70,11 @@ enum CorpusExpectation {
     static func blocks(of report: DoctorReport) -> [String] {
         var blocks = ["exit \(report.exitStatus.rawValue)\n"]
         for app in report.apps {
-            let intent = app.diagnosis.intent.isPresent ? "external" : "none"
+            let intent =
+                app.diagnosis.intent.isPresent ? "external" : app.diagnosis.intent.isUndetermined ? "unknown" : "none"
             var block = "app \(app.name): intent \(intent)\n"
             block += "  scenes: \(sceneLifeCycle(app.diagnosis.sceneLifeCycle.status))\n"
-            if app.diagnosis.intent.isPresent {
+            if intent != "none" {
                 for verdict in app.diagnosis.verdicts {
                     block += "  \(verdict.row.rawValue): \(verdict.outcome.rawValue)\n"
                 }

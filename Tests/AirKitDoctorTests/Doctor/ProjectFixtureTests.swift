@@ -12,11 +12,13 @@ struct ProjectFixtureTests {
     @Test(
         "each project gives its findings, at their lines",
         arguments: [
-            ("Generated", ["AK008@139", "AK008@152"]),
-            ("GeneratedWithProduct", ["AK008@139", "AK008@152", "AK009"]),
+            // One AK008 for the two configurations that generate the manifest.
+            ("Generated", ["AK008@139"]),
+            ("GeneratedWithProduct", ["AK008@139", "AK009"]),
             ("MissingInfoPlist", ["AK015@151"]),
             ("NonASCIIModule", ["AK006@18"]),
-            ("NoSource", ["AK001@56"]),
+            // AirKitSceneDelegate without AirKit linked or imported is not in the app.
+            ("NoSource", ["AK001@56", "AK007@25"]),
             ("UIKitDelegate", ["AK010@9", "AK011@9", "AK021@9", "AK013@6"]),
             ("KeyWindow", ["AK012@12"]),
             ("AirKitWithoutRole", ["AK002@9"]),

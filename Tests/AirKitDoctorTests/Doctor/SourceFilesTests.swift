@@ -9,7 +9,7 @@ struct SourceFilesTests {
     private func evidence(_ files: [String]) throws -> CodeEvidence? {
         let fixtures = try TestFiles.fixtures
         let paths = files.map { fixtures + "/Projects/" + $0 }
-        let scans = SourceFiles.scan(paths, paths: PathDisplay(currentDirectory: fixtures))
+        let scans = SourceFiles.scan(paths, paths: PathDisplay(currentDirectory: fixtures), scope: ReadScope(folder: fixtures))
         return SourceFiles.evidence(for: paths, from: scans)
     }
 
@@ -62,7 +62,8 @@ struct SourceFilesTests {
             try scratch.write(
                 "Sources/File\(index).swift", text: String(repeating: "\n", count: index) + "let s = connectedScenes.first\n")
         }
-        let scans = SourceFiles.scan(files, paths: PathDisplay(currentDirectory: scratch.path))
+        let scans = SourceFiles.scan(
+            files, paths: PathDisplay(currentDirectory: scratch.path), scope: ReadScope(folder: scratch.path))
         let code = try #require(SourceFiles.evidence(for: files, from: scans))
         #expect(code.unfilteredFirstScenes.map(\.line) == (0..<200).map { $0 + 1 })
     }

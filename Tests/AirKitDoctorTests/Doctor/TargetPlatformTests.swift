@@ -34,6 +34,8 @@ struct TargetPlatformTests {
     func iOSTargets() {
         #expect(Self.platform([:]) == .iOS)
         #expect(Self.platform(["SUPPORTS_MACCATALYST": "YES"]) == .iOS)
+        // Catalyst only: the iOS SDK built for the Mac alone.
+        #expect(Self.platform(["SUPPORTED_PLATFORMS": "macosx", "SUPPORTS_MACCATALYST": "YES"]) == .iOS)
     }
 
     @Test("a target that inherits SDKROOT = iphoneos but supports only xros is visionOS")

@@ -66,9 +66,9 @@ struct ObjCSourceScannerRobustnessTests {
             ),
             "@implementation A\n- " + String(repeating: "(", count: 100_000),
             String(repeating: "@interface A : UIWindowScene <", count: 20_000),
-        ])
-    func deepNesting(text: String) {
-        expectLinesExist(in: text)
+        ].map(GeneratedText.init))
+    func deepNesting(input: GeneratedText) {
+        expectLinesExist(in: input.text)
     }
 
     @Test("A 5 MB generated file with a provider per method scans to completion with every provider found")

@@ -13,7 +13,8 @@ struct RendererTests {
     func textLayout() throws {
         let text = TextReportRenderer(useColor: false).render(try report("Built-NoDelegate.plist"))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.first == "Built-NoDelegate.plist")
+        // A lone Info.plist is named from its CFBundleName.
+        #expect(lines.first == "Banner")
         #expect(lines.contains("  InfoPlist/Built-NoDelegate.plist"))
         #expect(
             lines.contains {
@@ -63,8 +64,16 @@ struct RendererTests {
     func jsonSchema() throws {
         let json = JSONReportRenderer().render(try report("Built-NoDelegate.plist"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["schemaVersion", "path", "exitStatus", "summary", "apps", "skippedTargets", "errors"])
+        #expect(
+            Set(object.keys) == [
+                "schemaVersion", "path", "paths", "exitStatus", "failOn", "summary", "apps", "skippedTargets", "errors",
+            ])
         #expect(object["schemaVersion"] as? Int == 3)
+        #expect(object["paths"] as? [String] == ["InfoPlist/Built-NoDelegate.plist"])
+        #expect(object["failOn"] as? String == "error")
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(Set(summary.keys) == ["apps", "errors", "warnings", "notes", "notShown"])
+        #expect(summary["notShown"] as? [String: Int] == ["baselined": 0, "unselected": 0])
         #expect(object["exitStatus"] as? Int == 1)
         let app = try #require((object["apps"] as? [[String: Any]])?.first)
         #expect(
@@ -104,7 +113,7 @@ struct RendererTests {
         let file = try TestFiles.fixture("InfoPlist/Built-NoDelegate.plist")
         #expect(lines.first?.hasPrefix("\(file):33: error: AK004: ") == true)
         #expect(lines.first?.hasSuffix("(run `airkit doctor --explain AK004` for the fix)") == true)
-        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("note: Built-NoDelegate.plist: iOS ") })
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("note: Banner: iOS ") })
         #expect(lines.count == 3)
     }
 
@@ -114,9 +123,11 @@ struct RendererTests {
         #expect(
             text.hasPrefix("AK008 (error): Generated scene manifest replaces the hand-written configurations\n\nWhat goes wrong"))
         let json = ExplanationRenderer.render(.generatedManifestDropsConfigurations, format: .json)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
-        #expect(object["id"] == "AK008")
-        #expect(object["explanation"] == FindingID.generatedManifestDropsConfigurations.explanation)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["id"] as? String == "AK008")
+        #expect(object["explanation"] as? String == FindingID.generatedManifestDropsConfigurations.explanation)
+        let sources = try #require(object["sources"] as? [[String: String]])
+        #expect(sources.map { $0["url"] } == FindingID.generatedManifestDropsConfigurations.declaration.sources.map(\.url))
     }
 }
 

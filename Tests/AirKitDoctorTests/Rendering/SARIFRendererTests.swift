@@ -124,10 +124,13 @@ struct SARIFRendererTests {
             ])
     }
 
-    @Test("the fullDescription is the explanation's first paragraph on one line")
-    func summary() {
-        #expect(
-            SARIFReportRenderer.summary(of: "What goes wrong: a\n  b.\nAffects: c.\n\nMore.")
-                == "What goes wrong: a b. Affects: c.")
+    @Test("each rule's fullDescription is its declaration's first paragraph on one line", arguments: FindingID.allCases)
+    func fullDescription(id: FindingID) throws {
+        let driver = try #require(
+            ((try run(try log("InfoPlist/Built-NoDelegate.plist")))["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rule = try #require((driver["rules"] as? [[String: Any]])?.first { $0["id"] as? String == id.rawValue })
+        let paragraph = try #require(id.explanation.components(separatedBy: "\n\n").first)
+        let oneLine = paragraph.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect((rule["fullDescription"] as? [String: String])?["text"] == oneLine)
     }
 }

@@ -56,9 +56,9 @@ struct SwiftSourceScannerRobustnessTests {
                 + String(repeating: "self.x = r\n", count: 20_000),
             String(repeating: "@objc(A) ", count: 50_000) + "class A: UISceneDelegate {}",
             String(repeating: ".", count: 100_000) + "first",
-        ])
-    func deepNesting(text: String) {
-        expectLinesExist(in: text)
+        ].map(GeneratedText.init))
+    func deepNesting(input: GeneratedText) {
+        expectLinesExist(in: input.text)
     }
 
     @Test("Text that is all one construct is still scanned: 20,000 delegates, each with its window")

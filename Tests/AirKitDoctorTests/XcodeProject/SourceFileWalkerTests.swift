@@ -59,8 +59,17 @@ struct SourceFileWalkerTests {
                 try write("Main.swift", in: folder)
                 try FileManager.default.createSymbolicLink(atPath: "\(folder)/Linked", withDestinationPath: outside)
                 try FileManager.default.createSymbolicLink(atPath: "\(folder)/Again", withDestinationPath: outside)
-                // Both links lead to one folder: the first in name order is the one walked.
-                #expect(XcodeProjectReader.sourceFilesOnDisk(under: folder) == ["Again/Shared.swift", "Main.swift"])
+                // Outside the folder listed, the links are not followed, and the listing says so.
+                #expect(
+                    XcodeProjectReader.sourceFolderOnDisk(under: folder)
+                        == FolderListing(files: ["Main.swift"], isComplete: false))
+                // Within a project folder that holds both, both links lead to one folder: the first
+                // in name order is the one walked.
+                let project = ReadScope(folder: (folder as NSString).deletingLastPathComponent)
+                #expect(
+                    XcodeProjectReader.sourceFolderOnDisk(under: folder, within: project).files == [
+                        "Again/Shared.swift", "Main.swift",
+                    ])
             }
         }
     }
@@ -68,5 +77,50 @@ struct SourceFileWalkerTests {
     @Test("A missing folder has no files")
     func missingFolder() {
         #expect(XcodeProjectReader.sourceFilesOnDisk(under: "/nonexistent/\(UUID().uuidString)").isEmpty)
+    }
+
+    @Test("Every listing of one run takes its entries from one budget, so naming many folders cannot multiply the walk")
+    func sharedBudget() throws {
+        try withTemporaryFolder { folder in
+            for name in ["A", "B", "C"] {
+                for index in 0..<4 { try write("\(name)/F\(index).swift", in: folder) }
+            }
+            let scope = ReadScope(folder: folder, entryBudget: 10)
+            let listings = ["A", "B", "C"].map { XcodeProjectReader.sourceFolderOnDisk(under: "\(folder)/\($0)", within: scope) }
+            #expect(listings.map(\.isComplete) == [true, true, false])
+            #expect(listings.map(\.files.count) == [4, 4, 2])
+        }
+    }
+
+    @Test("Synchronized folders that are one folder on disk, through links, are listed once")
+    func oneListingPerFolderOnDisk() throws {
+        try withTemporaryFolder { folder in
+            try write("Sources/App.swift", in: folder)
+            for index in 0..<40 {
+                try FileManager.default.createSymbolicLink(atPath: "\(folder)/Link\(index)", withDestinationPath: "Sources")
+            }
+            let groups = (0..<40).map { index in
+                "\t\tF\(String(format: "%023d", index)) = {isa = PBXFileSystemSynchronizedRootGroup; path = Link\(index); sourceTree = \"<group>\"; };\n"
+            }.joined()
+            let ids = (0..<40).map { "F\(String(format: "%023d", $0))" }.joined(separator: ", ")
+            let text = """
+                // !$*UTF8*$!
+                { objects = {
+                \(groups)\t\tA1 = {isa = PBXProject; buildConfigurationList = A2; mainGroup = A9; targets = (A3, ); };
+                \t\tA9 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                \t\tA2 = {isa = XCConfigurationList; buildConfigurations = (); };
+                \t\tA3 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (\(ids)); name = App; productType = "com.apple.product-type.application"; };
+                }; rootObject = A1; }
+                """
+            var listed: [String] = []
+            let project = try XcodeProjectReader.read(
+                pbxproj: Data(text.utf8), at: "\(folder)/App.xcodeproj/project.pbxproj",
+                sourceFilesInFolder: {
+                    listed.append($0)
+                    return ["App.swift"]
+                })
+            #expect(listed.count == 1, "\(listed.count) listings")
+            #expect(project.targets.first?.sourcePaths.count == 40)
+        }
     }
 }

@@ -24,8 +24,21 @@ enum DoctorChecks {
         try self.app(app, at: path).diagnosis.findings.map(\.id).filter(fixedBySetup.contains)
     }
 
-    /// The verdict for iOS 26 and earlier.
+    /// The verdict for iOS 26 and earlier once the target links AirKit. Setup without
+    /// `--add-package` leaves linking to the developer, and until then the doctor says
+    /// AirKitSceneDelegate is not in the app (AK007; ``airKitNotLinked(_:at:)``).
     static func upToIOS26(_ app: String, at path: String) throws -> Verdict.Outcome? {
-        try self.app(app, at: path).diagnosis.verdicts.first { $0.row == .upToIOS26 }?.outcome
+        var evidence = try self.app(app, at: path).evidence
+        if evidence.project?.linkedPackageProducts.contains("AirKit") == false {
+            evidence.project?.linkedPackageProducts.append("AirKit")
+        }
+        return Rules.diagnose(evidence).verdicts.first { $0.row == .upToIOS26 }?.outcome
+    }
+
+    /// Whether the doctor says `app` names AirKit's delegate without linking or importing AirKit.
+    static func airKitNotLinked(_ app: String, at path: String) throws -> Bool {
+        try self.app(app, at: path).diagnosis.findings.contains {
+            $0.id == .delegateClassNotDefined && $0.message.contains("does not link the AirKit package")
+        }
     }
 }

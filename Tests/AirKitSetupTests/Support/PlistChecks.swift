@@ -1,3 +1,4 @@
+import AirKitConfiguration
 import Foundation
 import Testing
 
@@ -29,7 +30,7 @@ enum PlistChecks {
         var manifest = plist["UIApplicationSceneManifest"] as? [String: Any] ?? [:]
         var configurations = manifest["UISceneConfigurations"] as? [String: Any] ?? [:]
         var entries = configurations[role] as? [Any] ?? []
-        entries.removeAll { ($0 as? [String: Any])?["UISceneConfigurationName"] as? String == "External Display" }
+        entries.removeAll { ($0 as? [String: Any])?["UISceneConfigurationName"] as? String == AirKitSceneConfiguration.name }
         let beforeManifest = before["UIApplicationSceneManifest"] as? [String: Any]
         let beforeConfigurations = beforeManifest?["UISceneConfigurations"] as? [String: Any]
         if beforeConfigurations?[role] == nil { configurations[role] = nil } else { configurations[role] = entries }

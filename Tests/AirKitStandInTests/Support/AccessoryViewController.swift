@@ -1,7 +1,7 @@
 import AirKitStandIn
 
 /// A view controller that registers an external-display accessory, keeps the registration and
-/// records what `updateProperties()` sees, as seed 000's controller does plus observation.
+/// records what `updateProperties()` sees, as the iOS 27 write-up's controller in `ArticleSnippetTests` does, plus observation.
 final class AccessoryViewController: UIViewController {
     private(set) var registration: UISceneAccessoryRegistration?
     private(set) var availabilitySeenInUpdateProperties: [Bool] = []

@@ -117,7 +117,7 @@ struct PresentationMachineDisplayChoiceTests {
             }
             for step in row.setup { _ = step(&machine) }
             let effects = row.event(&machine).filter {
-                if case .log = $0 { false } else if case .setSourceEnabled = $0 { false } else { true }
+                if case .log = $0 { false } else if case .enableSource = $0 { false } else { true }
             }
             #expect(effects == row.effects, "\(path)")
             #expect(machine.playback == row.playback, "\(path)")

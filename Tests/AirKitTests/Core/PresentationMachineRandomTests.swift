@@ -93,9 +93,9 @@ struct PresentationMachineRandomTests {
             case .detachWindow(let scene):
                 guard world.window?.scene == scene else { return "detach from \(scene), which has no window" }
                 world.window = nil
-            case .setSourceEnabled(let source, let value):
+            case .enableSource(let source):
                 if machine.path == .infoPlist { return "enabled \(source) on the Info.plist path" }
-                world.enabled[source] = value
+                world.enabled[source] = true
             case .log:
                 break
             }

@@ -56,7 +56,7 @@ struct PresentationMachineRecoveryTests {
                     Source(id: player, isEnabled: true), Source(id: modal, isEnabled: true), Source(id: player, isEnabled: true),
                 ],
                 playback: .presenting(movie, on: tv), invariantPolicy: .recover),
-            teardown: [.detachWindow(from: tv), .setSourceEnabled(player, true), .setSourceEnabled(modal, true)]),
+            teardown: [.detachWindow(from: tv), .enableSource(player), .enableSource(modal)]),
     ]
 
     @Test(

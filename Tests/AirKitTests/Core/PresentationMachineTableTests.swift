@@ -110,10 +110,10 @@ struct PresentationMachineTableTests {
         // Scene accessory path.
         Row(
             "accessory + source while stopped: explicitly enabled", .sceneAccessory, setup: { [] }, event: { register(player) },
-            effects: [.setSourceEnabled(player, true)], playback: .stopped),
+            effects: [.enableSource(player)], playback: .stopped),
         Row(
             "accessory + source while playing: enabled", .sceneAccessory, setup: { [play(movie)] }, event: { register(player) },
-            effects: [.setSourceEnabled(player, true)], playback: .waiting(movie)),
+            effects: [.enableSource(player)], playback: .waiting(movie)),
         Row(
             "accessory stopped + play: sources stay enabled", .sceneAccessory, setup: { [register(player), register(modal)] },
             event: { play(movie) }, effects: [], playback: .waiting(movie)),

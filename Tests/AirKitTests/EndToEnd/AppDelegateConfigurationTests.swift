@@ -10,7 +10,7 @@ struct AppDelegateConfigurationTests {
     private func device(consulted: Bool, appDelegate: any UIApplicationDelegate) -> SimulatedDevice {
         let device = SimulatedDevice(
             os: 27, sdk: 27, infoPlist: InfoPlist.sceneManifest(externalDisplay: .airKit),
-            behavior: .init(accessoryScenesConsultTheAppDelegate: consulted))
+            behavior: .init([.accessoryScenesConsultTheAppDelegate: consulted]))
         device.classes.register(AirKitSceneDelegate.self, named: "AirKitSceneDelegate") { AirKitSceneDelegate() }
         device.classes.register(AppExternalSceneDelegate.self) { AppExternalSceneDelegate() }
         device.application.delegate = appDelegate

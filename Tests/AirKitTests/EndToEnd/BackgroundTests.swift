@@ -11,7 +11,7 @@ struct BackgroundTests {
     private func playingDevice(_ platform: Platform, disconnects: Bool) -> (SimulatedDevice, SimulatedDisplay) {
         let device = SimulatedDevice(
             os: platform.os, sdk: platform.sdk, infoPlist: InfoPlist.sceneManifest(externalDisplay: .airKit),
-            behavior: .init(backgroundingDisconnectsExternalScenes: disconnects))
+            behavior: .init([.externalScenesGoToTheBackgroundWithTheApp: !disconnects]))
         device.classes.register(AirKitSceneDelegate.self, named: "AirKitSceneDelegate") { AirKitSceneDelegate() }
         device.launch { PlayerView() }
         let tv = device.connectDisplay(.airPlay)

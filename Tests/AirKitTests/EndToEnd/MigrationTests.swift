@@ -44,7 +44,7 @@ struct MigrationTests {
     func migratedAppLaunchesAndShows(windowsJoinTheFirstScene: Bool) throws {
         let device = device(
             os: 27, sdk: 27, infoPlist: try Self.migratedInfoPlist(),
-            behavior: .init(windowsMadeWithoutASceneJoinTheFirstScene: windowsJoinTheFirstScene))
+            behavior: .init([.windowsMadeWithoutASceneStayOffScreen: !windowsJoinTheFirstScene]))
         let appDelegate = AirKitLegacyAppDelegate()
         let launchURL = try #require(URL(string: "plain://open/first"))
         device.launch(appDelegate: appDelegate, openingURL: launchURL)

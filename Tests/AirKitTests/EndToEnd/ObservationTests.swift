@@ -2,7 +2,8 @@ import AirKit
 import AirKitStandIn
 import Testing
 
-/// Seed 003: "Use SwiftUI .onChange or an Observations sequence when side effects are needed."
+/// The README of the AirKit package whose API AirKit keeps (`github.com/heestand-xyz/AirKit`, commit
+/// `71f98fb`): "Use SwiftUI `.onChange` or an `Observations` sequence when side effects are needed."
 private struct AvailabilityWatcher: View {
     let record: (Bool) -> Void
 

@@ -8,7 +8,7 @@ import Testing
 struct PlaybackMatrixTests {
 
     @Test(
-        "Seed 003's example: the buttons follow availability and playback, and the TV shows the content",
+        "The README's example: the buttons follow availability and playback, and the TV shows the content",
         arguments: BehaviorRow.crossed(with: Platform.all, Connection.allCases))
     func readmeExampleBehavesAsDescribed(platform: Platform, connection: Connection, answers: BehaviorRow) throws {
         let device = SimulatedDevice.airKitApp(platform, answers)

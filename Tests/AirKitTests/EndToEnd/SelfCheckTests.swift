@@ -28,7 +28,7 @@ struct SelfCheckTests {
         #expect(warnings.contains { $0.contains("AK004") })
     }
 
-    @Test("Seed 003's Info.plist entry passes on every row", arguments: Platform.all)
+    @Test("The README's Info.plist entry passes on every row", arguments: Platform.all)
     func airKitEntryPasses(platform: Platform) {
         let warnings = selfCheckWarnings(
             os: platform.os, sdk: platform.sdk, infoPlist: InfoPlist.sceneManifest(externalDisplay: .airKit))

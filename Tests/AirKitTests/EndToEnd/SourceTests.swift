@@ -118,7 +118,7 @@ struct SourceTests {
 
     @Test("Whatever the system's default for isEnabled, the source sets it explicitly", arguments: [true, false])
     func sourceSetsIsEnabledExplicitly(startsEnabled: Bool) {
-        let device = SimulatedDevice.airKitApp(.iOS27, behavior: .init(registrationsStartEnabled: startsEnabled))
+        let device = SimulatedDevice.airKitApp(.iOS27, behavior: .init([.registrationsStartEnabled: startsEnabled]))
         device.launch { PlayerView() }
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()

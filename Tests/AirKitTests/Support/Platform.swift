@@ -2,7 +2,8 @@ import AirKit
 import AirKitStandIn
 import Testing
 
-/// A row of seed 000's compatibility matrix: the OS a device runs and the SDK the app was built with.
+/// A row of the compatibility matrix (the README's "Compatibility"): the OS a device runs and the SDK
+/// the app was built with.
 struct Platform: CustomTestStringConvertible, Sendable, Hashable {
     let os: Int
     let sdk: Int
@@ -38,7 +39,7 @@ enum Connection: CaseIterable, CustomTestStringConvertible, Sendable {
 
 @MainActor
 extension SimulatedDevice {
-    /// A device whose app follows seed 003's setup: the Info.plist entry for `AirKitSceneDelegate`, and
+    /// A device whose app follows the README's setup: the Info.plist entry for `AirKitSceneDelegate`, and
     /// the class defined in the binary (registered here, as the Objective-C runtime would find it).
     /// `behavior` answers the simulation's open questions; the defaults are the harder answers.
     static func airKitApp(

@@ -8,8 +8,8 @@ struct ExternalScenesGoToTheBackgroundCheck: ProbeCheck {
     let setups: [DisplaySetup] = [.goHomeAndReturn]
 
     func simulationAnswer(on facts: ProbeFacts) -> String? {
-        SimulatedBehavior.defaults.backgroundingDisconnectsExternalScenes
-            ? "disconnects; a new scene connects on return" : "goes to the background and stays connected"
+        SimulatedBehavior.defaults.externalScenesGoToTheBackgroundWithTheApp
+            ? "goes to the background and stays connected" : "disconnects; a new scene connects on return"
     }
 
     func run(in context: ProbeContext) async -> Finding {

@@ -9,7 +9,7 @@ struct SystemHoldsRegistrationsWeaklyCheck: ProbeCheck {
 
     func simulationAnswer(on facts: ProbeFacts) -> String? {
         guard facts.takesAccessoryPath else { return nil }
-        return SimulatedBehavior.defaults.systemKeepsDroppedRegistrations ? "kept" : "ends"
+        return SimulatedBehavior.defaults.systemHoldsRegistrationsWeakly ? "ends" : "kept"
     }
 
     func run(in context: ProbeContext) async -> Finding {

@@ -10,7 +10,7 @@ struct WindowsMadeWithoutASceneCheck: ProbeCheck {
 
     func simulationAnswer(on facts: ProbeFacts) -> String? {
         let builtForIOS27 = facts.osMajor >= 27 && facts.sdkMajor >= 27
-        return SimulatedBehavior.defaults.windowsMadeWithoutASceneJoinTheFirstScene && !builtForIOS27
+        return !SimulatedBehavior.defaults.windowsMadeWithoutASceneStayOffScreen && !builtForIOS27
             ? "on the app's scene" : "on no scene"
     }
 

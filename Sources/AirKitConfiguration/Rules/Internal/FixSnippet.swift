@@ -1,4 +1,5 @@
-/// Code and plist snippets that fixes quote, spelled once.
+/// Code and plist snippets that fixes quote, spelled once, and the ways of fixing that several
+/// findings share.
 enum FixSnippet {
     /// AirKit's external-display entry for `UISceneConfigurations` (as AirKit's README shows it).
     static let externalRoleEntry = """
@@ -6,11 +7,11 @@ enum FixSnippet {
         <array>
             <dict>
                 <key>UISceneConfigurationName</key>
-                <string>AirPlay</string>
+                <string>\(AirKitSceneConfiguration.name)</string>
                 <key>UISceneClassName</key>
                 <string>UIWindowScene</string>
                 <key>UISceneDelegateClassName</key>
-                <string>AirKitSceneDelegate</string>
+                <string>\(AirKitSceneConfiguration.delegateClassName)</string>
             </dict>
         </array>
         """
@@ -37,6 +38,20 @@ enum FixSnippet {
         }
         """
 
+    /// Apple's UIKit registration in Objective-C, kept in a property (`UIViewController.h`,
+    /// `UISceneAccessory.h` and `UISceneConfiguration.h`, iOS 27.0 SDK).
+    static let keptRegistrationObjectiveC = """
+        @property (nonatomic, strong) UISceneAccessoryRegistration *registration API_AVAILABLE(ios(27.0));
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UISceneConfiguration *configuration = [[UISceneConfiguration alloc] init];
+            configuration.delegateClass = [ExternalDisplaySceneDelegate class];
+            self.registration = [self registerSceneAccessory:
+                [UISceneAccessory externalNonInteractiveSceneAccessoryWithConfiguration:configuration]];
+        }
+        """
+
     static let unhideWindow = """
         let window = UIWindow(windowScene: windowScene)
         window.rootViewController = UIHostingController(rootView: ExternalView())
@@ -44,18 +59,80 @@ enum FixSnippet {
         self.window = window
         """
 
+    /// The app's own scene, which is what code taking `connectedScenes.first` wants (AK013).
     static let roleFilter = """
-        let external = UIApplication.shared.connectedScenes
+        let scene = UIApplication.shared.connectedScenes
             .compactMap { $0 as? UIWindowScene }
-            .first { $0.session.role == .windowExternalDisplayNonInteractive }
+            .first { $0.session.role == .windowApplication }
         """
-}
 
-extension String {
-    /// Every line moved right by `count` spaces, for snippets inside explanations.
-    func indented(by count: Int) -> String {
-        let padding = String(repeating: " ", count: count)
-        return split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : padding + $0 }.joined(
-            separator: "\n")
+    /// A scene manifest whose application role names `delegate` (Apple's Information Property List
+    /// reference, `UIApplicationSceneManifest`).
+    static func applicationRoleEntry(delegate: String) -> String {
+        """
+        <key>UIApplicationSceneManifest</key>
+        <dict>
+            <key>UIApplicationSupportsMultipleScenes</key>
+            <false/>
+            <key>UISceneConfigurations</key>
+            <dict>
+                <key>UIWindowSceneSessionRoleApplication</key>
+                <array>
+                    <dict>
+                        <key>UISceneConfigurationName</key>
+                        <string>Default Configuration</string>
+                        <key>UISceneDelegateClassName</key>
+                        <string>\(delegate)</string>
+                    </dict>
+                </array>
+            </dict>
+        </dict>
+        """
     }
+
+    static let sceneDelegateSwift = """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            func scene(
+                _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+            ) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                window.rootViewController = RootViewController()
+                window.makeKeyAndVisible()
+                self.window = window
+            }
+        }
+        """
+
+    static let sceneDelegateObjectiveC = """
+        @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+        @property (strong, nonatomic) UIWindow *window;
+        @end
+
+        @implementation SceneDelegate
+        - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session
+              options:(UISceneConnectionOptions *)connectionOptions {
+            self.window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+            self.window.rootViewController = [[RootViewController alloc] init];
+            [self.window makeKeyAndVisible];
+        }
+        @end
+        """
+
+    /// Registering a scene accessory, the only way an app built with the iOS 27 SDK gets the
+    /// external-display scene (AK001, AK018, AK019): AirKit's source in SwiftUI, Apple's
+    /// registration kept in a property in UIKit.
+    static let sceneAccessoryWays: [FindingFix.Way] = [
+        .init(language: .swiftUI, instruction: "attach AirKit's source to the main interface", code: airPlaySource),
+        .init(
+            language: .uiKitInSwift,
+            instruction: "register a scene accessory on a view controller of the main interface and keep the registration",
+            code: keptRegistration),
+        .init(
+            language: .objectiveC,
+            instruction: "register a scene accessory on a view controller of the main interface and keep the registration",
+            code: keptRegistrationObjectiveC),
+    ]
 }

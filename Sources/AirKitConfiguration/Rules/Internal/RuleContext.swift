@@ -35,7 +35,7 @@ struct RuleContext {
 
     /// The kind of interface code a fix should be written for: SwiftUI when the sources show a
     /// SwiftUI `App`, else UIKit in the languages the sources are written in; `nil` without sources.
-    var interface: FixSnippet.Interface? {
+    var interface: FindingFix.Audience? {
         guard let code = evidence.code, code.lifeCycle.runsSceneLifeCycle == nil else { return nil }
         if !code.lifeCycle.swiftUIApps.isEmpty { return .swiftUI }
         let languages = code.languages
@@ -84,8 +84,8 @@ struct RuleContext {
 enum AccessoryStatus {
     /// Found: in the sources, at run time, or as the executable's reference to the API.
     case present(description: String)
-    /// Looked for and not found; `basis` says where the doctor looked.
-    case absent(basis: String)
+    /// Looked for and not found; `search` says where the doctor looked.
+    case absent(AccessorySearch)
     /// Neither the executable nor the sources were inspected.
     case unknown
     /// Sources were inspected without the executable, but too few could be read to say.
@@ -99,38 +99,16 @@ enum AccessoryStatus {
         } else if evidence.executable == nil, let code = evidence.code, code.isIncomplete {
             self = .cannotTell(reason: Self.describeUnread(code))
         } else if evidence.executable != nil {
-            let sources =
-                if let code = evidence.code {
-                    code.fileCount > 0 ? " and none of the \(code.fileCount) Swift files" : ""
-                } else {
-                    " (SwiftUI's sceneAccessory would leave no trace there, and no sources were inspected)"
-                }
-            self = .absent(basis: "nothing in the executable refers to registerSceneAccessory: or UISceneAccessory\(sources)")
+            self = .absent(AccessorySearch(readExecutable: true, swiftFileCount: evidence.code?.fileCount))
         } else if let code = evidence.code {
-            self = .absent(
-                basis: code.fileCount == 0
-                    ? "no scene-accessory source is registered"
-                    : "none of the \(code.fileCount) Swift files uses an AirKit source (.airPlaySource(), .airPlay or AirPlayed), "
-                        + "sceneAccessory or registerSceneAccessory"
-            )
+            self = .absent(AccessorySearch(readExecutable: false, swiftFileCount: code.fileCount))
         } else {
             self = .unknown
         }
     }
 
     private static func describeUnread(_ code: CodeEvidence) -> String {
-        var parts: [String] = []
-        if code.missingFileCount > 0 { parts.append("\(code.missingFileCount) are not on disk") }
-        if code.unreadableFileCount > 0 { parts.append("\(code.unreadableFileCount) could not be read") }
-        let folders =
-            code.unlistedFolderCount == 0
-            ? ""
-            : "\(code.unlistedFolderCount == 1 ? "a folder" : "\(code.unlistedFolderCount) folders") the target compiles could not be listed in full"
-        let files =
-            parts.isEmpty
-            ? "" : "of the \(code.listedFileCount) source files the project lists, \(parts.joined(separator: " and "))"
-        return [files, folders].filter { !$0.isEmpty }.joined(separator: ", and ")
-            + ", and a scene-accessory registration may be among them"
+        code.unreadDescription + ", and a scene-accessory registration may be among them"
     }
 
     private static func describe(_ source: CodeEvidence.AccessorySource) -> String {
@@ -142,4 +120,13 @@ enum AccessoryStatus {
         case .registration: return "registerSceneAccessory(_:) registers a scene accessory\(place)"
         }
     }
+}
+
+/// Where the doctor looked for a scene-accessory registration and found none. AK001 words it
+/// (``description``, in `Findings/Catalogue/AK001.swift`).
+struct AccessorySearch: Hashable {
+    /// Whether the executable was read.
+    let readExecutable: Bool
+    /// How many source files were scanned; `nil` when no sources were inspected.
+    let swiftFileCount: Int?
 }

@@ -14,12 +14,14 @@
 ///   skipped silently. Paths are relative to the including file's folder, or absolute.
 ///
 /// Reading never fails as a whole: each problem (a missing include, a binary or non-UTF-8 file, a
-/// line that is not an assignment, an include cycle, too deep nesting) is one line in `problems`
-/// and everything else is still read. Work is bounded by ``maximumFileSize``,
-/// ``maximumIncludeDepth`` and ``maximumFileCount``.
+/// line that is not an assignment, an include cycle, too deep nesting, a file outside the project
+/// folder) is one line in `problems` and everything else is still read. A file the ``ReadScope``
+/// refuses (outside the project folder, hidden, or a link out of it) is never opened: its settings
+/// could print a secret, such as the token `actions/checkout` keeps in `.git/config`. Work is
+/// bounded by ``maximumFileSize``, ``maximumIncludeDepth`` and ``maximumFileCount``.
 struct XCConfigFile: Sendable, Equatable {
     /// Larger files are refused: real ones are a few kilobytes.
-    static let maximumFileSize = 4 << 20
+    static let maximumFileSize = ReadLimits.xcconfigBytes
     /// How deep `#include`s may nest below the first file.
     static let maximumIncludeDepth = 16
     /// How many files one read may open, counting a file included twice twice.
@@ -28,9 +30,24 @@ struct XCConfigFile: Sendable, Equatable {
     /// In reading order, includes expanded in place.
     var assignments: [SettingAssignment] = []
     var problems: [String] = []
+    /// The files not read because the scope refused them, absolute.
+    var refusedFiles: [String] = []
 
+    /// Reads the file at `path` and its includes, within the folder holding it.
     static func read(path: String) -> XCConfigFile {
-        var reader = XCConfigReader()
+        read(path: path, within: ReadScope(folder: FilePaths.parent(of: path)))
+    }
+
+    /// `text` read as if it were the file at `path` (its includes found from there), for a file
+    /// not yet in place.
+    static func read(text: String, as path: String, within scope: ReadScope) -> XCConfigFile {
+        var reader = XCConfigReader(scope: scope)
+        reader.read(text: text, as: FilePaths.normalize(path))
+        return reader.file
+    }
+
+    static func read(path: String, within scope: ReadScope) -> XCConfigFile {
+        var reader = XCConfigReader(scope: scope)
         reader.read(FilePaths.normalize(path), depth: 0, includedFrom: nil)
         return reader.file
     }

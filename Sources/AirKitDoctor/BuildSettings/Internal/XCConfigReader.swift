@@ -9,11 +9,20 @@ struct XCConfigIncludeSite {
 
 /// Reads one file after another, keeping the chain of files being read to stop include cycles.
 struct XCConfigReader {
+    let scope: ReadScope
     var file = XCConfigFile()
     var filesOpened = 0
     var reading: [String] = []
 
+    init(scope: ReadScope) {
+        self.scope = scope
+    }
+
     mutating func read(_ path: String, depth: Int, includedFrom site: XCConfigIncludeSite?) {
+        if let refusal = scope.refusal(of: path) {
+            file.refusedFiles.append(path)
+            return report(site, path, "\(refusal.reason), so not read")
+        }
         let identity = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         if reading.contains(identity) {
             return report(site, path, "#include cycle: the file is already being read")
@@ -33,6 +42,14 @@ struct XCConfigReader {
         }
         reading.append(identity)
         readLines(of: text, path: path, depth: depth)
+        reading.removeLast()
+    }
+
+    /// Reads `text` as the first file, at `path`.
+    mutating func read(text: String, as path: String) {
+        filesOpened += 1
+        reading.append(URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+        readLines(of: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, path: path, depth: 0)
         reading.removeLast()
     }
 
@@ -87,7 +104,7 @@ struct XCConfigReader {
             return
         }
         let path = FilePaths.resolve(written, against: FilePaths.parent(of: location.path))
-        if isOptional, FileStatus.of(path) == .missing { return }
+        if isOptional, scope.admits(path), FileStatus.of(path) == .missing { return }
         read(path, depth: depth + 1, includedFrom: site)
     }
 }

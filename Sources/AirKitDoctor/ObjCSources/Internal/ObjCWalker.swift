@@ -189,6 +189,8 @@ extension ObjCWalker {
             noteExternalRole(line: line)
         case .uiScreenDidConnectNotification:
             signals.screenConnectionObservers.append(line)
+        case .presentationDisplaysPlugin, .externalDisplayPlugin:
+            signals.externalDisplayPluginReferences.append(line)
         case .registerSceneAccessory where isSelectorPart, .externalNonInteractiveWithSceneConfiguration where isSelectorPart,
             .externalNonInteractiveAccessory:
             signals.sceneAccessoryReferences.append(line)
@@ -240,12 +242,18 @@ extension ObjCWalker {
             || header.elementsEqual(Self.airKitSwiftHeader)
         {
             signals.airKitImports.append(token.lineNumber)
+        } else if Self.pluginFolders.contains(where: { header.starts(with: $0) }) {
+            signals.externalDisplayPluginReferences.append(token.lineNumber)
         }
     }
 
     private static let airKitFolder = Array("AirKit/".utf8)
     private static let airKitCFolder = Array("AirKitC/".utf8)
     private static let airKitSwiftHeader = Array("AirKit-Swift.h".utf8)
+    private static let pluginFolders = [
+        Array("\(ExternalDisplayNames.presentationDisplaysModule)/".utf8),
+        Array("\(ExternalDisplayNames.externalDisplayModule)/".utf8),
+    ]
 
     /// Inside a provider, after `delegateClass =` or `setDelegateClass:`: `[Foo class]`,
     /// `Foo.class` or `NSClassFromString(@"Foo")`.

@@ -18,7 +18,7 @@ enum ObjCWord: UInt8, SpelledWord {
     // Names.
     case airKit, application, classWord, uiWindowScene, uiWindowSceneDelegate, uiSceneDelegate
     case roleConstantNonInteractive, roleConstantExternalDisplay, uiScreenDidConnectNotification
-    case reactNativeExternalDisplayUtility
+    case reactNativeExternalDisplayUtility, presentationDisplaysPlugin, externalDisplayPlugin
     case registerSceneAccessory, externalNonInteractiveAccessory, externalNonInteractiveWithSceneConfiguration
     case configurationForConnectingSceneSession, delegateClass, setDelegateClass, nsClassFromString
     case screen, setScreen
@@ -55,6 +55,8 @@ enum ObjCWord: UInt8, SpelledWord {
         case .roleConstantExternalDisplay: ExternalDisplayNames.externalDisplayRole
         case .uiScreenDidConnectNotification: ExternalDisplayNames.screenDidConnectNotification
         case .reactNativeExternalDisplayUtility: ExternalDisplayNames.reactNativeExternalDisplayUtility
+        case .presentationDisplaysPlugin: ExternalDisplayNames.presentationDisplaysPlugin
+        case .externalDisplayPlugin: ExternalDisplayNames.externalDisplayPlugin
         case .registerSceneAccessory: "registerSceneAccessory"
         case .externalNonInteractiveAccessory: "ExternalNonInteractiveAccessory"
         case .externalNonInteractiveWithSceneConfiguration: "externalNonInteractiveWithSceneConfiguration"

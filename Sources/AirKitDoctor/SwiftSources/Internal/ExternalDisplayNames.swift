@@ -7,6 +7,18 @@ enum ExternalDisplayNames {
     /// `configurationForConnecting` to it gets the library's external-display scene, though the
     /// app's own file never names the role; both scanners read the name as a role reference.
     static let reactNativeExternalDisplayUtility = "RNExternalAppDelegateUtil"
+    /// The classes of Flutter's external-display plugins an app delegate (or a committed
+    /// `GeneratedPluginRegistrant`) names: `presentation_displays`'
+    /// `SwiftPresentationDisplaysPlugin` (Objective-C: `PresentationDisplaysPlugin`), whose
+    /// `controllerAdded` hands each new screen's Flutter view to the app, and `external_display`'s
+    /// `ExternalDisplayPlugin` (`registerGeneratedPlugin`). The plugin puts a window on each new
+    /// screen, so naming it is a sign the app means to use an external display.
+    static let swiftPresentationDisplaysPlugin = "SwiftPresentationDisplaysPlugin"
+    static let presentationDisplaysPlugin = "PresentationDisplaysPlugin"
+    static let externalDisplayPlugin = "ExternalDisplayPlugin"
+    /// The Swift modules of those plugins, as `import presentation_displays` names them.
+    static let presentationDisplaysModule = "presentation_displays"
+    static let externalDisplayModule = "external_display"
 
     /// What a string literal that is exactly one of the names stands for.
     enum LiteralMeaning {

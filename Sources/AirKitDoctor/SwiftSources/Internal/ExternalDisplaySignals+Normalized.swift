@@ -10,7 +10,8 @@ extension ExternalDisplaySignals {
             sceneAccessoryReferences: Self.sortedUnique(sceneAccessoryReferences),
             sceneConfigurationProviders: sceneConfigurationProviders,
             windowSceneSubclasses: windowSceneSubclasses.filter { seenNames.insert($0).inserted },
-            legacyScreenWindowAssignments: Self.sortedUnique(legacyScreenWindowAssignments))
+            legacyScreenWindowAssignments: Self.sortedUnique(legacyScreenWindowAssignments),
+            externalDisplayPluginReferences: Self.sortedUnique(externalDisplayPluginReferences))
     }
 
     private static func sortedUnique(_ lines: [Int]) -> [Int] {

@@ -40,6 +40,10 @@ enum KnownWord: UInt8, SpelledWord {
     case app, swiftUI, frame
     case roleConstantNonInteractive, roleConstantExternalDisplay, reactNativeExternalDisplayUtility
 
+    // Known external-display plugins (``ExternalDisplayNames``).
+    case swiftPresentationDisplaysPlugin, presentationDisplaysPlugin, externalDisplayPlugin
+    case presentationDisplaysModule, externalDisplayModule
+
     // Operator flavours (set on `.operator` tokens only).
     case assignOperator, equalityOperator, optionalMark, arrowOperator
 
@@ -133,6 +137,11 @@ enum KnownWord: UInt8, SpelledWord {
         case .roleConstantNonInteractive: ExternalDisplayNames.nonInteractiveRole
         case .roleConstantExternalDisplay: ExternalDisplayNames.externalDisplayRole
         case .reactNativeExternalDisplayUtility: ExternalDisplayNames.reactNativeExternalDisplayUtility
+        case .swiftPresentationDisplaysPlugin: ExternalDisplayNames.swiftPresentationDisplaysPlugin
+        case .presentationDisplaysPlugin: ExternalDisplayNames.presentationDisplaysPlugin
+        case .externalDisplayPlugin: ExternalDisplayNames.externalDisplayPlugin
+        case .presentationDisplaysModule: ExternalDisplayNames.presentationDisplaysModule
+        case .externalDisplayModule: ExternalDisplayNames.externalDisplayModule
         }
     }
 

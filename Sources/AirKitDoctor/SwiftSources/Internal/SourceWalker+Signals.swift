@@ -28,6 +28,8 @@ extension SourceWalker {
             signalLines.sceneAccessoryReferences.append(line)
         case .screen where afterDot && stream[index + 1]?.isAssignment == true:
             signalLines.legacyScreenWindowAssignments.append(line)
+        case .swiftPresentationDisplaysPlugin, .presentationDisplaysPlugin, .externalDisplayPlugin:
+            signalLines.externalDisplayPluginReferences.append(line)
         case .delegateClass where stream[index + 1]?.isAssignment == true:
             noteDelegateClass(assignedAt: index + 2)
         case .funcKeyword:

@@ -174,6 +174,11 @@ extension SourceWalker {
 extension SourceWalker {
     /// `import AirKit`, also `@testable import AirKit` and `import struct AirKit.Air`.
     private mutating func noteImport(at index: Int) {
+        if stream.isWord(.presentationDisplaysModule, at: index + 1) || stream.isWord(.externalDisplayModule, at: index + 1),
+            let token = stream[index]
+        {
+            signalLines.externalDisplayPluginReferences.append(token.lineNumber)
+        }
         var isAirKit = stream.isWord(.airKit, at: index + 1)
         if !isAirKit, let kind = stream[index + 1], kind.kind == .identifier, kind.word != .none {
             isAirKit = stream.isWord(.airKit, at: index + 2)

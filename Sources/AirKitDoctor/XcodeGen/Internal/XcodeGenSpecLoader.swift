@@ -9,9 +9,16 @@ import Foundation
 /// are relative to its includer's path folder. A file is merged once: a later include of an
 /// already merged file adds nothing.
 struct XcodeGenSpecLoader {
+    let scope: ReadScope
     var problems: [String] = []
     var includedFiles: [String] = []
+    /// Includes that could not be read or parsed, or that the scope refuses, with the reason.
+    var unreadableIncludes: [InputError] = []
     private var openFiles: [String] = []
+
+    init(scope: ReadScope) {
+        self.scope = scope
+    }
 
     mutating func loadRoot(_ path: String) throws(YAMLError) -> YAMLNode {
         let folder = FilePaths.parent(of: path)
@@ -23,7 +30,7 @@ struct XcodeGenSpecLoader {
     private mutating func load(_ path: String, includeBase: String, pathBase: String) throws(YAMLError) -> YAMLNode {
         let data: Data
         do {
-            data = try FileReading.contents(of: path, limit: YAMLReader.maximumSize)
+            data = try FileReading.contents(of: path, limit: YAMLReader.maximumSize, within: scope)
         } catch {
             throw YAMLError(line: nil, error.reason)
         }
@@ -77,7 +84,8 @@ struct XcodeGenSpecLoader {
             let pathBase = include.relativePaths ? FilePaths.parent(of: path) : includerPathBase
             return try load(path, includeBase: base, pathBase: pathBase)
         } catch {
-            problems.append("\(label): \(error.description)")
+            let site = "included by \(InputDiscovery.lastComponent(of: includingFile)) line \(include.line)"
+            unreadableIncludes.append(InputError(path: path, reason: "\(error.description) (\(site))"))
             return nil
         }
     }

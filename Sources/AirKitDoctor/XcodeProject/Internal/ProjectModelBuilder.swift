@@ -178,11 +178,16 @@ final class ProjectModelBuilder {
         return files
     }
 
+    /// Each folder is listed once, however many synchronized groups (or links to it) name it.
     private func listing(of folder: String) -> [String] {
-        if let known = sourceFilesByFolder[folder] { return known }
+        let key = ReadScope.resolvingLinks(folder) ?? folder
+        if let known = sourceFilesByFolder[key] {
+            if incompleteFolders.contains(key) { incompleteFolders.insert(folder) }
+            return known
+        }
         let listing = sourceFilesInFolder(folder)
-        if !listing.isComplete { incompleteFolders.insert(folder) }
-        sourceFilesByFolder[folder] = listing.files
+        if !listing.isComplete { incompleteFolders.formUnion([folder, key]) }
+        sourceFilesByFolder[key] = listing.files
         return listing.files
     }
 }

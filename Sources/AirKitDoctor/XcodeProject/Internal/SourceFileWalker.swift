@@ -1,51 +1,74 @@
-import Foundation
-
 /// Lists the Swift and Objective-C source files under a folder on disk, as Xcode compiles them from a
 /// file-system-synchronized folder.
 ///
 /// The walk is bounded whatever the disk holds: hidden files and folders (names starting with
-/// `.`) are skipped, symbolic links to folders are followed only to folders not yet visited (so
-/// a link loop ends), and the walk stops after ``maximumDepth`` levels or ``maximumEntries`` entries.
+/// `.`) are skipped; a symbolic link is followed only when the ``ReadScope`` admits where it
+/// leads, and to a folder only once (so a link loop ends); the walk stops after
+/// ``ReadLimits/folderDepth`` levels, and every entry it looks at comes from the run's one budget
+/// of ``ReadLimits/folderEntries``. What it does not list (a link out of the project folder, a
+/// name that is not UTF-8, a folder past a bound) makes the listing incomplete, so the doctor
+/// says "cannot tell" rather than that the folder holds nothing.
 enum SourceFileWalker {
-    static let maximumDepth = 64
-    static let maximumEntries = 200_000
-
     /// The source files under `folder` (see ``SourceFileKind``), as paths relative to it
-    /// (`Views/Home.swift`), sorted.
-    /// A missing or unreadable folder has none.
-    static func sourceFiles(under folder: String) -> FolderListing {
-        let fileManager = FileManager.default
+    /// (`Views/Home.swift`), sorted. A missing or unreadable folder has none; one `scope` refuses
+    /// is not looked into, and its listing is incomplete.
+    static func sourceFiles(under folder: String, within scope: ReadScope) -> FolderListing {
+        guard scope.admits(folder), let root = ReadScope.resolvingLinks(folder) else {
+            return FolderListing(files: [], isComplete: false)
+        }
         var found: [String] = []
-        var visited: Set<String> = [canonicalPath(folder)]
+        var isComplete = true
+        var visited: Set<String> = [root]
         var pending: [(relative: String, depth: Int)] = [("", 0)]
-        var entriesSeen = 0
         while let (relative, depth) = pending.popLast() {
             let directory = relative.isEmpty ? folder : folder + "/" + relative
-            guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { continue }
+            guard case .success(let listing) = FolderEntries.list(directory) else { continue }
+            if !listing.unreadableNames.isEmpty { isComplete = false }
             var subfolders: [(relative: String, depth: Int)] = []
-            for name in names.sorted() where !name.hasPrefix(".") {
-                entriesSeen += 1
-                guard entriesSeen <= maximumEntries else { return FolderListing(files: found.sorted(), isComplete: false) }
-                let childRelative = relative.isEmpty ? name : relative + "/" + name
-                let childPath = directory + "/" + name
-                var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: childPath, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    guard depth + 1 < maximumDepth, visited.insert(canonicalPath(childPath)).inserted else { continue }
+            for entry in listing.entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+                guard scope.spendEntries() else { return FolderListing(files: found.sorted(), isComplete: false) }
+                let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                let childPath = directory + "/" + entry.name
+                let isLink = entry.kind == .symbolicLink
+                switch kind(of: entry, at: childPath) {
+                case .folder:
+                    guard !isLink || scope.admits(childPath), let target = ReadScope.resolvingLinks(childPath) else {
+                        isComplete = false
+                        continue
+                    }
+                    guard depth + 1 < ReadLimits.folderDepth else {
+                        isComplete = false
+                        continue
+                    }
+                    guard visited.insert(target).inserted else { continue }
                     subfolders.append((childRelative, depth + 1))
-                } else if SourceFileKind(path: name) != nil {
+                case .file where SourceFileKind(path: entry.name) != nil:
+                    guard !isLink || scope.admits(childPath) else {
+                        isComplete = false
+                        continue
+                    }
                     found.append(childRelative)
+                default:
+                    continue
                 }
             }
             // Reversed so that the walk goes depth-first in name order, which makes the folder
             // kept for two links to one target the same on every run.
             pending += subfolders.reversed()
         }
-        return FolderListing(files: found.sorted())
+        return FolderListing(files: found.sorted(), isComplete: isComplete)
     }
 
-    /// The path with every symbolic link resolved, so that two routes to one folder compare equal.
-    private static func canonicalPath(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    /// What an entry is once links are followed: a folder, a file, or something else.
+    private static func kind(of entry: FolderEntries.Entry, at path: String) -> FolderEntries.Kind {
+        switch entry.kind {
+        case .folder, .file, .other: return entry.kind
+        case .symbolicLink, .unknown:
+            switch FileStatus.of(path) {
+            case .folder: return .folder
+            case .regularFile: return .file
+            default: return .other
+            }
+        }
     }
 }

@@ -327,7 +327,7 @@ stamp = {"CFBundleExecutable": "Generated", "CFBundleName": "Generated", "DTPlat
 # AK008: a generated scene manifest over a hand-written one.
 project("Generated", "Generated", {"GeneratedApp.swift": SWIFTUI_APP},
         app_settings("Generated", INFOPLIST_KEY_UIApplicationSceneManifest_Generation="YES"), airkit_manifest)
-# AK008 and AK009: the same, with the product it built (UISceneConfigurations = {}, seed 000).
+# AK008 and AK009: the same, with the product it built (UISceneConfigurations = {}, as Xcode generates it).
 project("GeneratedWithProduct", "Generated", {"GeneratedApp.swift": SWIFTUI_APP},
         app_settings("Generated", INFOPLIST_KEY_UIApplicationSceneManifest_Generation="YES"), airkit_manifest,
         product=dict(stamp, UIApplicationSceneManifest={"UIApplicationSupportsMultipleScenes": True, "UISceneConfigurations": {}}))

@@ -606,8 +606,21 @@ class ExternalDisplaySceneDelegate: UIResponder, UIWindowSceneDelegate {
     f.write("DeltaFeatures/Feature.swift", "public struct Feature {}\n")
 
 
-def vlc():
-    f = Fixture("videolan-vlc-ios")
+class SparseCheckout(Fixture):
+    """A fixture of which only some paths are on disk, as in a sparse or partial checkout."""
+
+    def __init__(self, slug, kept):
+        super().__init__(slug)
+        self.kept = kept
+
+    def write(self, path, contents):
+        if any(path == kept or path.startswith(kept + "/") for kept in self.kept):
+            super().write(path, contents)
+
+
+def vlc(partial=False):
+    f = (SparseCheckout("videolan-vlc-ios-partial-checkout", ["VLC.xcodeproj", "Buildsystem", "Sources/App/iOS/main.m"])
+         if partial else Fixture("videolan-vlc-ios"))
     configurations = ("Debug", "Release", "Distribution")
     p = Project("VLC.xcodeproj", 54, {"IPHONEOS_DEPLOYMENT_TARGET": "12.0", "SDKROOT": "iphoneos"}, configurations,
                 base="Buildsystem/SharedConfig.xcconfig",
@@ -1958,11 +1971,147 @@ def aao_react_native(after):
     f.write("index.js", "import { AppRegistry } from 'react-native';\n")
 
 
+FLUTTER_PLUGIN_APP_DELEGATE = """import Flutter
+import UIKit
+import {module}
+
+@main
+@objc class AppDelegate: FlutterAppDelegate {{
+  override func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {{
+    {plugin}.{hook} = registerPlugins
+    GeneratedPluginRegistrant.register(with: self)
+    return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+  }}
+}}
+
+/// Gives the Flutter engine of each external screen the app's plugins too.
+func registerPlugins(controller: FlutterViewController) {{
+  GeneratedPluginRegistrant.register(with: controller)
+}}
+"""
+
+
+def flutter_runner(f, deployment, plist_extra, delegate_source):
+    p = Project("ios/Runner.xcodeproj", 54, {"IPHONEOS_DEPLOYMENT_TARGET": deployment, "SDKROOT": "iphoneos"},
+                files=["Runner/Info.plist", "Runner/Runner-Bridging-Header.h"])
+    p.target("Runner", settings={"INFOPLIST_FILE": "Runner/Info.plist", "PRODUCT_NAME": "$(TARGET_NAME)",
+                                 "PRODUCT_BUNDLE_IDENTIFIER": "com.example.externalDisplayExample",
+                                 "SWIFT_OBJC_BRIDGING_HEADER": "Runner/Runner-Bridging-Header.h"},
+             base={"Debug": "Flutter/Debug.xcconfig", "Release": "Flutter/Release.xcconfig"},
+             sources=["Runner/AppDelegate.swift"],
+             phases=["Run Script", "sources", "frameworks", "resources", "Thin Binary"],
+             scripts={"Run Script": ([], [], "/bin/sh \"$FLUTTER_ROOT/packages/flutter_tools/bin/xcode_backend.sh\" build\n"),
+                      "Thin Binary": (["${TARGET_BUILD_DIR}/${INFOPLIST_PATH}"], [],
+                                      "/bin/sh \"$FLUTTER_ROOT/packages/flutter_tools/bin/xcode_backend.sh\" embed_and_thin\n")})
+    f.project(p)
+    for name in ("Debug", "Release"):
+        f.write(f"ios/Flutter/{name}.xcconfig", f'#include? "Pods/Target Support Files/Pods-Runner/Pods-Runner.{name.lower()}.xcconfig"\n'
+                '#include "Generated.xcconfig"\n')
+    f.plist("ios/Runner/Info.plist", info(None, UILaunchStoryboardName="LaunchScreen", UIMainStoryboardFile="Main",
+                                          **plist_extra))
+    f.write("ios/Runner/Runner-Bridging-Header.h", '#import "GeneratedPluginRegistrant.h"\n')
+    f.write("ios/Runner/AppDelegate.swift", delegate_source)
+
+
+def external_display_example():
+    """A Flutter app whose delegate names the external_display plugin, which the repository itself is."""
+    f = Fixture("gavinfu7-external-display-example")
+    flutter_runner(f, "12.0", {"CFBundleDisplayName": "External Display"},
+                   fill(FLUTTER_PLUGIN_APP_DELEGATE, module="external_display", plugin="ExternalDisplayPlugin",
+                        hook="registerGeneratedPlugin"))
+    f.write("pubspec.yaml", "name: external_display_example\ndescription: Shows a second view on a connected display.\n"
+            "publish_to: 'none'\n\nenvironment:\n  sdk: '>=3.3.4 <4.0.0'\n\ndependencies:\n  flutter:\n    sdk: flutter\n\n"
+            "  # the plugin is this repository\n  external_display:\n    path: ../\n\n  path_provider: ^2.1.4\n\n"
+            "dev_dependencies:\n  flutter_test:\n    sdk: flutter\n")
+    f.write("lib/main.dart", "import 'package:flutter/material.dart';\nimport 'package:external_display/external_display.dart';\n\n"
+            "void main() => runApp(const MaterialApp());\n")
+
+
+EXPO_APP_DELEGATE = """import Expo
+import React
+import ReactAppDependencyProvider
+
+@main
+class AppDelegate: ExpoAppDelegate {
+  var window: UIWindow?
+
+  var reactNativeDelegate: ExpoReactNativeFactoryDelegate?
+  var reactNativeFactory: RCTReactNativeFactory?
+
+  public override func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+  ) -> Bool {
+    let delegate = ReactNativeDelegate()
+    let factory = ExpoReactNativeFactory(delegate: delegate)
+    delegate.dependencyProvider = RCTAppDependencyProvider()
+    reactNativeDelegate = delegate
+    reactNativeFactory = factory
+
+    window = UIWindow(frame: UIScreen.main.bounds)
+    factory.startReactNative(withModuleName: "main", in: window, launchOptions: launchOptions)
+    return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+  }
+}
+
+class ReactNativeDelegate: ExpoReactNativeFactoryDelegate {
+  override func bundleURL() -> URL? {
+    Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+  }
+}
+"""
+
+
+def expo_external_display_example():
+    """An Expo app whose external-display module is autolinked from the folder above: only Podfile.lock names it."""
+    f = Fixture("gee1k-expo-external-display-example")
+    p = Project("example/ios/ExternalDisplayExample.xcodeproj", 54,
+                {"IPHONEOS_DEPLOYMENT_TARGET": "16.4", "SDKROOT": "iphoneos"},
+                files=["ExternalDisplayExample/Info.plist"])
+    p.target("ExternalDisplayExample",
+             settings={"INFOPLIST_FILE": "ExternalDisplayExample/Info.plist", "PRODUCT_NAME": "ExternalDisplayExample",
+                       "PRODUCT_BUNDLE_IDENTIFIER": "expo.modules.externaldisplay.example"},
+             base={c: f"Pods/Target Support Files/Pods-ExternalDisplayExample/Pods-ExternalDisplayExample.{c.lower()}.xcconfig"
+                   for c in ("Debug", "Release")},
+             sources=["ExternalDisplayExample/AppDelegate.swift"])
+    f.project(p)
+    f.plist("example/ios/ExternalDisplayExample/Info.plist",
+            info(None, CFBundleDisplayName="External Display Example", LSMinimumSystemVersion="12.0",
+                 UILaunchStoryboardName="SplashScreen", UIRequiresFullScreen=False))
+    f.write("example/ios/ExternalDisplayExample/AppDelegate.swift", EXPO_APP_DELEGATE)
+    f.write("example/ios/Podfile.lock", "PODS:\n  - EXConstants (56.0.18):\n    - ExpoModulesCore\n"
+            "  - Expo (56.0.11):\n    - ExpoModulesCore\n  - ExpoExternalDisplay (0.1.0):\n    - ExpoModulesCore\n"
+            "  - ExpoModulesCore (56.0.16):\n    - React-Core\n  - React-Core (0.85.3)\n\n"
+            "DEPENDENCIES:\n  - ExpoExternalDisplay (from `../../ios`)\n\nCOCOAPODS: 1.16.2\n")
+    f.write("example/package.json", '{\n  "name": "expo-external-display-example",\n  "private": true,\n'
+            '  "expo": {\n    "autolinking": {\n      "nativeModulesDir": ".."\n    }\n  },\n'
+            '  "dependencies": {\n    "expo": "^56.0.11",\n    "react-native": "0.85.3"\n  }\n}\n')
+    f.write("example/App.tsx", "import ExternalDisplay from 'expo-external-display';\n")
+    f.write("package.json", '{\n  "name": "expo-external-display",\n  "version": "0.1.0"\n}\n')
+    f.write("ios/ExpoExternalDisplayModule.swift", """import ExpoModulesCore
+import UIKit
+
+/// Puts a view on each screen that connects.
+public class ExpoExternalDisplayModule: Module {
+  public func definition() -> ModuleDefinition {
+    Name("ExpoExternalDisplay")
+    OnCreate {
+      NotificationCenter.default.addObserver(forName: UIScreen.didConnectNotification, object: nil, queue: .main) { _ in }
+    }
+  }
+}
+""")
+
+
 FIXTURES = [kabetsu, delta, vlc, icecubes, netnewswire, moonlight, swiftfin, dashparty, songprojector, palmin, yolo,
             ourfamilyphotos, utm, food_truck, backyard_birds, loop, markshown, multiscreen, celestia, epgplayer,
             mrhappyoi, gym_tracker, additional_screen, countout, analog, msal_objc_sample, gamebookengine,
             lambda: mobile_nebula(after=False), lambda: mobile_nebula(after=True),
-            lambda: aao_react_native(after=False), lambda: aao_react_native(after=True)]
+            lambda: aao_react_native(after=False), lambda: aao_react_native(after=True),
+            lambda: vlc(partial=True), external_display_example, expo_external_display_example]
 
 if __name__ == "__main__":
     for make in FIXTURES:

@@ -1,0 +1,56 @@
+// The app's own types the documentation's snippets use (a scoreboard, episodes, a toast presenter),
+// declared as small as the snippets need. Everything else a snippet names is AirKit's or Apple's, and
+// the build fails if the documentation names something that does not exist.
+import AirKit
+import SwiftUI
+
+struct Scoreboard: View {
+    var body: some View {
+        Text("0 : 0")
+    }
+}
+
+struct ScoreboardView: View {
+    let game: Game
+
+    var body: some View {
+        Text("Score \(game.score)")
+    }
+}
+
+struct Episode: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct EpisodeList: View {
+    @Binding var selection: Episode?
+
+    var body: some View {
+        Button("Episode 1") { selection = Episode(id: 1, title: "Episode 1") }
+    }
+}
+
+struct EpisodePlayer: View {
+    let episode: Episode
+
+    var body: some View {
+        Text(episode.title)
+    }
+}
+
+struct ScoreOverlay: View {
+    var body: some View {
+        Text("Live")
+    }
+}
+
+/// Shows short messages on a scene of the app's choosing.
+@MainActor
+final class ToastPresenter {
+    private(set) var scenes: [UIScene] = []
+
+    func present(in scene: UIScene) {
+        scenes.append(scene)
+    }
+}

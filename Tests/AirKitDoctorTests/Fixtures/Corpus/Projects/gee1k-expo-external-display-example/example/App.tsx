@@ -1,0 +1,1 @@
+import ExternalDisplay from 'expo-external-display';
