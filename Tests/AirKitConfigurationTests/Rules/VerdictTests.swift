@@ -25,7 +25,10 @@ struct VerdictTests {
                 .sdk27WithoutSceneAccessory, .unexpandedBuildVariable, .delegateClassNotDefined,
                 .productConfigurationsEmpty,
             ])
-        #expect(skipped[.sources] == [.registrationNotKept, .externalWindowNeverUnhidden, .externalWindowMadeKey, .unfilteredFirstScene])
+        #expect(
+            skipped[.sources] == [
+                .registrationNotKept, .externalWindowNeverUnhidden, .externalWindowMadeKey, .unfilteredFirstScene,
+            ])
         let all = noCode.gaps.flatMap(\.skippedChecks)
         #expect(Set(all).count == all.count, "a check named by two gaps: \(all)")
         // Every skipped check has a way to be found that needs a missing input.
