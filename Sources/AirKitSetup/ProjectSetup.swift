@@ -9,7 +9,9 @@ import Foundation
 ///
 /// It never changes how an app launches without being asked: a target that does not adopt the
 /// scene life cycle is refused (``SetupError``) unless ``SetupOptions/adoptsSceneLifeCycle`` is set, in
-/// which case its own scene gets AirKit's `AirKitAppSceneDelegate` beside the external role.
+/// which case its own scene gets AirKit's `AirKitAppSceneDelegate` beside the external role. Nor
+/// does it add AirKit (iOS 17 and later) to a target that deploys to an earlier iOS, unless
+/// ``SetupOptions/raisesDeploymentTarget`` is set.
 ///
 /// ```swift
 /// let setup = ProjectSetup(options: SetupOptions(targetName: "MyApp"))
@@ -44,6 +46,7 @@ public struct ProjectSetup: Sendable {
         try planner.decideLifeCycle()
         try planner.planSceneManifest()
         planner.planManifestGeneration()
+        if options.packageURL != nil { try planner.planDeploymentTarget() }
         if let url = options.packageURL { planner.planPackage(url: url) }
         return try planner.finish()
     }

@@ -15,6 +15,10 @@ public struct SetupOptions: Sendable, Equatable {
     /// ``applicationDelegateClassName`` for its own scene. Without it, setup refuses such a target: adding
     /// the external-display scene would switch how the app launches without saying so.
     public var adoptsSceneLifeCycle: Bool
+    /// With ``packageURL``, raise `IPHONEOS_DEPLOYMENT_TARGET` to 17.0 (AirKit's minimum) in the
+    /// target's configurations that deploy below it. Without it, such a target is refused
+    /// (``SetupError``) with nothing changed.
+    public var raisesDeploymentTarget: Bool
 
     public static let defaultDelegateClassName = AirKitSceneConfiguration.delegateClassName
 
@@ -45,12 +49,13 @@ public struct SetupOptions: Sendable, Equatable {
     public init(
         targetName: String? = nil, delegateClassName: String = SetupOptions.defaultDelegateClassName,
         configurationName: String = SetupOptions.defaultConfigurationName, packageURL: String? = nil,
-        adoptsSceneLifeCycle: Bool = false
+        adoptsSceneLifeCycle: Bool = false, raisesDeploymentTarget: Bool = false
     ) {
         self.targetName = targetName
         self.delegateClassName = delegateClassName
         self.configurationName = configurationName
         self.packageURL = packageURL
         self.adoptsSceneLifeCycle = adoptsSceneLifeCycle
+        self.raisesDeploymentTarget = raisesDeploymentTarget
     }
 }

@@ -25,10 +25,16 @@ extension Commands {
             scene; it puts the app delegate's window on the scene and passes the scene's callbacks
             on to the app delegate. The target must link AirKit, or pass --add-package.
 
+            AirKit needs iOS 17 or later: --add-package refuses a target that deploys to an earlier
+            iOS in any configuration, with nothing changed, unless --raise-deployment-target is
+            given, which sets IPHONEOS_DEPLOYMENT_TARGET = 17.0 in those configurations of the
+            target.
+
             Exit status: 0 done or nothing to do (also when the changes were made but standard
             output could not take the report); 2 usage error, unreadable or unwritable file,
             unknown or ambiguous target, a target that does not adopt the scene life cycle without
-            --adopt-scenes, a file that changed or vanished while setup ran, or a standard output
+            --adopt-scenes, --add-package on a target that deploys below iOS 17 without
+            --raise-deployment-target, a file that changed or vanished while setup ran, or a standard output
             closed before anything was written.
             """,
         arguments: [.init(name: "path", help: "An .xcodeproj, a project.pbxproj, or a folder holding one .xcodeproj.")],
@@ -41,6 +47,9 @@ extension Commands {
             .init(
                 name: "adopt-scenes",
                 help: "Move a target that does not adopt the scene life cycle onto it with AirKit's AirKitAppSceneDelegate."),
+            .init(
+                name: "raise-deployment-target",
+                help: "With --add-package, raise IPHONEOS_DEPLOYMENT_TARGET to 17.0 where the target deploys lower."),
             .init(name: "dry-run", help: "Print a unified diff of every change and write nothing."),
         ]
     )
@@ -63,10 +72,15 @@ extension Commands {
                 message: "invalid value '\(url)' for '--add-package'; a package URL holds no spaces or control characters",
                 commandPath: command.commandPath)
         }
+        if command.flags.contains("raise-deployment-target"), command.options["add-package"] == nil {
+            throw UsageError(
+                message: "'--raise-deployment-target' only applies with '--add-package'", commandPath: command.commandPath)
+        }
         let options = SetupOptions(
             targetName: command.options["target"],
             delegateClassName: command.options["delegate"] ?? SetupOptions.defaultDelegateClassName,
-            packageURL: command.options["add-package"], adoptsSceneLifeCycle: command.flags.contains("adopt-scenes"))
+            packageURL: command.options["add-package"], adoptsSceneLifeCycle: command.flags.contains("adopt-scenes"),
+            raisesDeploymentTarget: command.flags.contains("raise-deployment-target"))
         let setup = ProjectSetup(options: options)
         do {
             let plan = try setup.plan(path)

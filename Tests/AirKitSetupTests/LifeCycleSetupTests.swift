@@ -8,6 +8,10 @@ import Testing
 @Suite("setup: apps that do not adopt the scene life cycle")
 struct LifeCycleSetupTests {
     static let packageURL = "https://github.com/example/AirKit.git"
+    /// For the real Flutter and React Native projects, which deploy to iOS 12–15 as their
+    /// templates do: AirKit needs iOS 17, so setup raises the target only when asked.
+    static let adoptingOnOldDeployment = SetupOptions(
+        packageURL: packageURL, adoptsSceneLifeCycle: true, raisesDeploymentTarget: true)
 
     /// Pre-scene shapes: Plain's UIKit app delegate with three Info.plists, and real projects.
     static let preSceneProjects: [String] = [
@@ -101,7 +105,9 @@ struct LifeCycleSetupTests {
     func keepsTheStoryboard() throws {
         let workspace = try Workspace(copying: Workspace.corpus + "/Projects/analogio-mobile_app/ios")
         defer { workspace.remove() }
-        let run = try SetupRun(workspace, options: SetupOptions(packageURL: Self.packageURL, adoptsSceneLifeCycle: true))
+        // Flutter's template deploys to iOS 13 in the project's settings, below AirKit's 17.
+        let run = try SetupRun(workspace, options: Self.adoptingOnOldDeployment)
+        #expect(run.notes.contains { $0.contains("IPHONEOS_DEPLOYMENT_TARGET = 17.0 in Runner (Debug-production) (was 13.0)") })
         let plist = try PlistChecks.dictionary(try #require(run.after["Runner/Info.plist"]))
         let manifest = plist["UIApplicationSceneManifest"] as? [String: Any]
         let configurations = manifest?["UISceneConfigurations"] as? [String: [[String: String]]]
@@ -113,7 +119,8 @@ struct LifeCycleSetupTests {
     func fillsEmptyConfigurations() throws {
         let workspace = try Workspace(copying: Workspace.corpus + "/Projects/definednet-mobile_nebula-before/ios")
         defer { workspace.remove() }
-        let run = try SetupRun(workspace, options: SetupOptions(packageURL: Self.packageURL, adoptsSceneLifeCycle: true))
+        let run = try SetupRun(workspace, options: Self.adoptingOnOldDeployment)
+        #expect(run.notes.contains { $0.contains("IPHONEOS_DEPLOYMENT_TARGET = 17.0 in Runner (Release) (was 15.0)") })
         #expect(
             PlistChecks.onlyAddsLines(
                 old: try #require(run.before["Runner/Info.plist"]), new: try #require(run.after["Runner/Info.plist"])))

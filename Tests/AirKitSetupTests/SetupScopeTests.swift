@@ -41,21 +41,64 @@ struct SetupScopeTests {
         }
     }
 
-    @Test("--add-package on a target that deploys below iOS 17 says what to raise")
-    func saysWhatToRaiseForOldDeploymentTargets() throws {
+    /// Plain with its target's deployment target lowered to iOS 16.6 in both configurations.
+    private static func plainDeployingBelowAirKit() throws -> Workspace {
         let workspace = try Workspace.plain(with: "NoManifest.plist", app: .swiftUI)
-        defer { workspace.remove() }
         let pbxproj = workspace.path("Plain.xcodeproj/project.pbxproj")
         let text = try String(contentsOfFile: pbxproj, encoding: .utf8)
         try text.replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 16.6;")
             .write(toFile: pbxproj, atomically: true, encoding: .utf8)
-        let plan = try ProjectSetup(options: SetupOptions(packageURL: "https://github.com/example/AirKit.git"))
-            .plan(workspace.root)
+        return workspace
+    }
+
+    @Test("--add-package on a target that deploys below iOS 17: exit 2, one line saying what to raise, every byte as it was")
+    func refusesOldDeploymentTargets() throws {
+        let workspace = try Self.plainDeployingBelowAirKit()
+        defer { workspace.remove() }
+        let before = try workspace.snapshot()
+        for extra in [[], ["--dry-run"]] {
+            let result = try AirkitCommand.run(
+                ["setup", ".", "--add-package", "https://github.com/example/AirKit.git"] + extra, in: workspace.root)
+            #expect(result.status == 2)
+            #expect(result.output.isEmpty)
+            #expect(result.errors.hasPrefix("airkit: error: "))
+            #expect(result.errors.filter { $0 == "\n" }.count == 1, "not one line: \(result.errors)")
+            #expect(result.errors.contains("deploys to iOS 16.6 in Debug, iOS 16.6 in Release"), "\(result.errors)")
+            #expect(result.errors.contains("raise IPHONEOS_DEPLOYMENT_TARGET to 17.0 or later"), "\(result.errors)")
+            #expect(result.errors.contains("--raise-deployment-target"), "\(result.errors)")
+            #expect(try workspace.snapshot() == before, "\(extra) changed a file")
+        }
+    }
+
+    @Test("--raise-deployment-target sets IPHONEOS_DEPLOYMENT_TARGET = 17.0 where the target deploys lower, and says so")
+    func raisesOldDeploymentTargets() throws {
+        let workspace = try Self.plainDeployingBelowAirKit()
+        defer { workspace.remove() }
+        let run = try SetupRun(
+            workspace,
+            options: SetupOptions(packageURL: "https://github.com/example/AirKit.git", raisesDeploymentTarget: true))
         #expect(
-            plan.notes.contains {
-                $0.text.contains("deploys to iOS 16.6 in Debug, iOS 16.6 in Release")
-                    && $0.text.contains("raise IPHONEOS_DEPLOYMENT_TARGET to 17")
-            }, "\(plan.notes.map(\.text))")
+            run.notes.filter { $0.contains("IPHONEOS_DEPLOYMENT_TARGET = 17.0 in Plain (") && $0.contains("(was 16.6)") }.count
+                == 2, "\(run.notes)")
+        // The target's own settings win over the project's, which other targets keep.
+        let pbxproj = String(decoding: try #require(run.after["Plain.xcodeproj/project.pbxproj"]), as: UTF8.self)
+        #expect(pbxproj.components(separatedBy: "IPHONEOS_DEPLOYMENT_TARGET = 16.6;").count - 1 == 2)
+        #expect(pbxproj.components(separatedBy: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;").count - 1 == 2)
+        // Setup without the flag now finds nothing below iOS 17 (the package is linked, too).
+        let again = try ProjectSetup(options: SetupOptions(packageURL: "https://github.com/example/AirKit.git"))
+            .plan(workspace.root)
+        #expect(again.files.isEmpty, "\(again.notes.map(\.text))")
+    }
+
+    @Test("--raise-deployment-target without --add-package is a usage error")
+    func raisingNeedsThePackage() throws {
+        let workspace = try Self.plainDeployingBelowAirKit()
+        defer { workspace.remove() }
+        let before = try workspace.snapshot()
+        let result = try AirkitCommand.run(["setup", ".", "--raise-deployment-target"], in: workspace.root)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("'--raise-deployment-target' only applies with '--add-package'"), "\(result.errors)")
+        #expect(try workspace.snapshot() == before)
     }
 
     @Test("turning manifest generation off keeps UIApplicationSupportsMultipleScenes, which the generated manifest had")

@@ -12,6 +12,9 @@ import Foundation
 //           macho-file   MachOReader.readSlices(fromFileAt:), which reads only the ranges it needs
 //           doctor       a whole doctor run on PATH (a project.pbxproj inside an .xcodeproj, or any
 //                        PATH airkit doctor takes): Doctor.examine, then the text report
+//           phases       the reader's steps one after the other (read the bytes, parse, build the
+//                        model, drop the tree), printing the peak and current resident memory
+//                        (VmHWM, VmRSS of /proc/self/status) after each: where a peak comes from
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -20,6 +23,21 @@ guard arguments.count == 3 else {
 }
 let tool = arguments[1]
 let path = arguments[2]
+
+/// `VmHWM` and `VmRSS` of this process in kilobytes (Linux), or zeros where /proc is missing.
+func residentMemory() -> (peak: Int, current: Int) {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (0, 0) }
+    func field(_ name: String) -> Int {
+        let line = status.split(separator: "\n").first { $0.hasPrefix(name + ":") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+    return (field("VmHWM"), field("VmRSS"))
+}
+
+func reportPhase(_ name: String) {
+    let memory = residentMemory()
+    FileHandle.standardError.write(Data("\(name): peak \(memory.peak / 1024) MB, now \(memory.current / 1024) MB\n".utf8))
+}
 
 func readWhole() throws -> Data {
     try Data(contentsOf: URL(fileURLWithPath: path))
@@ -40,6 +58,20 @@ do {
         print("slices \(try MachOReader.readSlices(from: data).count)")
     case "macho-file":
         print("slices \(try MachOReader.readSlices(fromFileAt: path).count)")
+    case "phases":
+        reportPhase("start")
+        // As the doctor reads a project (FileReading.contents: mapped where the platform allows).
+        let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        reportPhase("bytes read")
+        var root: PBXValue? = try PBXProjParser.parse(data)
+        reportPhase("parsed")
+        let project = try XcodeProjectReader.project(
+            from: root!, at: path, sourceFilesInFolder: XcodeProjectReader.sourceFolderOnDisk(under:))
+        reportPhase("model built")
+        root = nil
+        withExtendedLifetime(data) {}
+        reportPhase("tree dropped")
+        print("sources \(project.targets.reduce(0) { $0 + $1.sourcePaths.count })")
     case "doctor":
         let report = Doctor().examine(path)
         let text = TextReportRenderer(useColor: false, width: 100).render(report)

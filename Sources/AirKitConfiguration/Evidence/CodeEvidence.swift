@@ -90,10 +90,14 @@ public struct CodeEvidence: Sendable, Equatable {
         public var kind: Kind
         /// `nil` when the signal was observed at run time.
         public var location: SourceLocation?
+        /// The module the code is in when it is not the app's own: a framework target of the
+        /// app's project, or a module of a local Swift package in the folder, that the app links.
+        public var module: String?
 
-        public init(kind: Kind, location: SourceLocation? = nil) {
+        public init(kind: Kind, location: SourceLocation? = nil, module: String? = nil) {
             self.kind = kind
             self.location = location
+            self.module = module
         }
     }
 

@@ -8,7 +8,9 @@
 /// - AirKit linked as a package product, imported, or running;
 /// - code that names an external-display role, observes `UIScreen` connections, registers a scene
 ///   accessory or supplies the external scene's configuration;
-/// - an executable that refers to the scene-accessory API.
+/// - an executable that refers to the scene-accessory API;
+/// - such code in a framework target or a local Swift package in the folder that the app links
+///   (``CodeEvidence/ExternalDisplaySignal/module`` names it).
 ///
 /// Without any of them, the doctor reports one note and no error, but only when it read what
 /// could show one: when the app's Info.plist could not be read, or too few of its sources (the
@@ -78,7 +80,8 @@ public struct ExternalDisplayIntent: Sendable, Hashable {
             signals.append(Signal(description: "registers a scene accessory", location: source.location))
         }
         for signal in evidence.code?.externalDisplaySignals ?? [] {
-            signals.append(Signal(description: signal.kind.signalDescription, location: signal.location))
+            let module = signal.module.map { " in \($0), which the app links" } ?? ""
+            signals.append(Signal(description: signal.kind.signalDescription + module, location: signal.location))
         }
         self.signals = signals
         self.unreadEvidence = Self.unreadEvidence(evidence)

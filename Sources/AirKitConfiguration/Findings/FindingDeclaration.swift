@@ -67,11 +67,16 @@ public struct FindingDeclaration: Sendable {
     public let fix: FindingFix
     /// The public documents the explanation rests on, as users may follow them.
     public let sources: [Source]
+    /// The inputs the doctor finds this finding in: each element is one way, which needs every
+    /// input in it. A run that lacks an input of every way skips the check, and the "Not
+    /// inspected" note names it (``EvidenceGap/skippedChecks`` is derived from this). Empty for
+    /// a finding every run can check (one read from the Info.plist).
+    public let readsFrom: [EvidenceWay]
 
     init(
         _ id: FindingID, _ severity: Severity, title: String, summary: String, verdictClause: String? = nil,
         risk: Risk = .goesWrong, consequence: String, affects: String, background: String, fix: FindingFix,
-        sources: [Source]
+        sources: [Source], readsFrom: [EvidenceWay] = []
     ) {
         self.id = id
         self.severity = severity
@@ -84,6 +89,7 @@ public struct FindingDeclaration: Sendable {
         self.background = background
         self.fix = fix
         self.sources = sources
+        self.readsFrom = readsFrom
     }
 
     /// What goes wrong and what it affects, on one line: the SARIF rule's `fullDescription`.
@@ -107,6 +113,29 @@ public struct FindingDeclaration: Sendable {
             Sources:
             \(sourceLines)
             """
+    }
+}
+
+/// One way the doctor finds a finding: the inputs it needs, and, for a way that applies only to
+/// some apps, which. `[.xcodeProject, .sources]` is the way that needs the project and the sources.
+public struct EvidenceWay: Sendable, Hashable, ExpressibleByArrayLiteral {
+    /// Which apps a way applies to, when not to all.
+    public enum Condition: Sendable, Hashable {
+        /// Apps whose external-display configuration names AirKit's `AirKitSceneDelegate`: without
+        /// an executable, only that delegate's absence can be told (from the project and sources).
+        case namesAirKitDelegate
+    }
+
+    public let inputs: Set<EvidenceGap.Part>
+    public let condition: Condition?
+
+    public init(_ inputs: Set<EvidenceGap.Part>, when condition: Condition? = nil) {
+        self.inputs = inputs
+        self.condition = condition
+    }
+
+    public init(arrayLiteral inputs: EvidenceGap.Part...) {
+        self.init(Set(inputs))
     }
 }
 

@@ -48,9 +48,11 @@ public struct EvidenceGap: Sendable, Hashable {
     public var part: Part
     /// A sentence saying what was not inspected and what that leaves out.
     public var description: String
+    /// The findings this gap keeps the doctor from checking, in ID order: derived from each
+    /// finding's ``FindingDeclaration/readsFrom``.
     public var skippedChecks: [FindingID]
 
-    public init(part: Part, description: String, skippedChecks: [FindingID]) {
+    public init(part: Part, description: String, skippedChecks: [FindingID] = []) {
         self.part = part
         self.description = description
         self.skippedChecks = skippedChecks

@@ -106,17 +106,14 @@ extension Rules {
                         + "Info.plist is predicted from the sources, "
                         + (evidence.sdk.map { "the SDK it is built with is taken to be \($0.major) as given, " }
                             ?? "the SDK it is built with is unknown, ")
-                        + "and its executable is not read.",
-                    skippedChecks: [.unexpandedBuildVariable, .delegateClassNotDefined, .productConfigurationsEmpty]
+                        + "and its executable is not read."
                 ))
         } else if evidence.executable == nil {
             gaps.append(
                 EvidenceGap(
                     part: .executable,
                     description: "The executable was not inspected: whether it refers to the scene-accessory API and "
-                        + "defines the delegate class is not checked.",
-                    skippedChecks: evidence.code == nil
-                        ? [.sdk27WithoutSceneAccessory, .delegateClassNotDefined] : [.delegateClassNotDefined]
+                        + "defines the delegate class is not checked."
                 ))
         }
         if evidence.project == nil {
@@ -128,8 +125,7 @@ extension Rules {
             gaps.append(
                 EvidenceGap(
                     part: .xcodeProject,
-                    description: description,
-                    skippedChecks: [.generatedManifestDropsConfigurations, .productConfigurationsEmpty, .infoPlistFileMissing]
+                    description: description
                 ))
         }
         if evidence.code == nil {
@@ -137,11 +133,34 @@ extension Rules {
                 EvidenceGap(
                     part: .sources,
                     description:
-                        "No sources were inspected: registrations, scene delegates and scene lookups are not checked.",
-                    skippedChecks: [
-                        .registrationNotKept, .externalWindowNeverUnhidden, .externalWindowMadeKey, .unfilteredFirstScene,
-                    ]
+                        "No sources were inspected: registrations, scene delegates and scene lookups are not checked."
                 ))
+        }
+        return withSkippedChecks(gaps, context)
+    }
+
+    /// `gaps` with the checks each one turns off, from the findings' declarations
+    /// (``FindingDeclaration/readsFrom``): a finding is skipped when every way to find it that
+    /// applies to this app needs an input that was not inspected, and it is named once, by the
+    /// first gap that stands for one of those inputs. A built product that was not inspected
+    /// stands for its executable too.
+    static func withSkippedChecks(_ gaps: [EvidenceGap], _ context: RuleContext) -> [EvidenceGap] {
+        func covered(_ part: EvidenceGap.Part, by gap: EvidenceGap) -> Bool {
+            gap.part == part || (gap.part == .builtProduct && part == .executable)
+        }
+        func applies(_ way: EvidenceWay) -> Bool {
+            switch way.condition {
+            case nil: true
+            case .namesAirKitDelegate?: context.externalDelegateNames.contains { $0.name.className == "AirKitSceneDelegate" }
+            }
+        }
+        var gaps = gaps
+        for declaration in FindingDeclaration.all where !declaration.readsFrom.isEmpty {
+            let missing = { (part: EvidenceGap.Part) in gaps.contains { covered(part, by: $0) } }
+            let ways = declaration.readsFrom.filter(applies)
+            guard ways.allSatisfy({ way in way.inputs.contains(where: missing) }) else { continue }
+            let first = gaps.firstIndex { gap in ways.contains { way in way.inputs.contains { covered($0, by: gap) } } }
+            if let first { gaps[first].skippedChecks.append(declaration.id) }
         }
         return gaps
     }

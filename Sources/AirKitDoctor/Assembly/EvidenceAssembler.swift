@@ -267,6 +267,7 @@ struct EvidenceAssembler {
             let paths = target.target.sourcePaths
             evidence.code = SourceFiles.evidence(
                 for: paths, from: scans, unlistedFolderCount: target.target.unlistedFolders.count)
+            evidence.code?.externalDisplaySignals += linkedModuleSignals(of: target)
             let count = evidence.code?.fileCount ?? 0
             inputs.append(
                 InspectedInput(
@@ -276,6 +277,26 @@ struct EvidenceAssembler {
         let name = bundle.map { InputDiscovery.lastComponent(of: $0.path) } ?? target?.target.name ?? "app"
         evidence.name = name
         return App(name: name, inputs: inputs, evidence: evidence)
+    }
+
+    /// Signs of an external display in the code the target links from the folder
+    /// (``LinkedModules``), each naming its module: after the app's own, so that the app's own
+    /// sign is the one shown first.
+    private func linkedModuleSignals(of target: Target) -> [CodeEvidence.ExternalDisplaySignal] {
+        LinkedModules.modules(of: target.target, in: target.project, scope: scope).flatMap { module in
+            let scans = SourceFiles.scan(module.sourcePaths, paths: paths, scope: scope)
+            guard let code = SourceFiles.evidence(for: module.sourcePaths, from: scans) else {
+                return [CodeEvidence.ExternalDisplaySignal]()
+            }
+            let accessories = code.accessorySources.map {
+                CodeEvidence.ExternalDisplaySignal(kind: .sceneAccessory, location: $0.location)
+            }
+            return (code.externalDisplaySignals + accessories).map { signal in
+                var signal = signal
+                signal.module = module.name
+                return signal
+            }
+        }
     }
 
     /// A CocoaPods `.xcconfig` (under `Pods/Target Support Files/`) that is not on disk.

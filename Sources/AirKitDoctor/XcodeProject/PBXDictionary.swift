@@ -118,6 +118,14 @@ public struct PBXDictionary: Sendable {
         }
     }
 
+    /// The value of the entry at `position` of ``entries``, without making its key.
+    func value(atPosition position: Int) -> PBXValue {
+        switch contents {
+        case .built(let entries, _): entries[position].value
+        case .parsed(let tree, let firstChild, _): tree.value(at: firstChild + 2 * position + 1)
+        }
+    }
+
     /// The whole entry for `key`, with the line of the key.
     public func entry(forKey key: String) -> Entry? {
         position(of: key).map { entries[$0] }
@@ -147,7 +155,9 @@ public struct PBXDictionary: Sendable {
         contents = .built(entries: entries, positions: positions)
     }
 
-    private func position(of key: String) -> Int? {
+    /// The position of `key` among ``entries``, or `nil`: for callers that keep positions rather
+    /// than copies of the keys.
+    func position(of key: String) -> Int? {
         switch contents {
         case .built(let entries, let positions):
             Self.position(of: key, in: entries, positions: positions)

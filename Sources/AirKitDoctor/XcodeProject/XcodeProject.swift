@@ -41,6 +41,11 @@ public struct XcodeProject: Sendable, Equatable {
         /// The Swift package products the target links (`XCSwiftPackageProductDependency`'s
         /// `productName`), for example `AirKit`.
         public var packageProducts: [String]
+        /// The names of the targets of the same project this target depends on
+        /// (`PBXTargetDependency`), such as an embedded framework, in order.
+        public var dependencyTargetNames: [String] = []
+        /// The products of local Swift packages (`XCLocalSwiftPackageReference`) the target links.
+        public var localPackageProducts: [LocalPackageProduct] = []
 
         public var isApplication: Bool { productType == "com.apple.product-type.application" }
 
@@ -57,6 +62,18 @@ public struct XcodeProject: Sendable, Equatable {
             self.packageProducts = packageProducts
             self.unlistedFolders = unlistedFolders
             self.scriptOutputPaths = scriptOutputPaths
+        }
+    }
+
+    /// A product of a Swift package in a folder of its own, which the project names by its path.
+    public struct LocalPackageProduct: Sendable, Equatable {
+        public var productName: String
+        /// The package's folder: absolute and normalized, as the project's `relativePath` places it.
+        public var packagePath: String
+
+        public init(productName: String, packagePath: String) {
+            self.productName = productName
+            self.packagePath = packagePath
         }
     }
 

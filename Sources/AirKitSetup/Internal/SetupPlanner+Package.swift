@@ -23,22 +23,38 @@ extension SetupPlanner {
     /// The lowest iOS AirKit supports (its `Package.swift` platforms).
     static let minimumDeployment = OSVersion(17, 0)
 
-    /// Says what must change when `--add-package` adds AirKit to a target that deploys below
-    /// AirKit's minimum in some configuration: Xcode does not build a target against a package
-    /// whose platforms start above its deployment target.
-    mutating func noteDeploymentBelowAirKit() {
-        let below = target.buildConfigurations.compactMap { configuration -> String? in
-            guard let written = settings(configuration).evaluated("IPHONEOS_DEPLOYMENT_TARGET")?.value,
+    /// Refuses to add AirKit to a target that deploys below AirKit's minimum in some configuration
+    /// (Xcode does not build a target against a package whose platforms start above its
+    /// deployment target), unless ``SetupOptions/raisesDeploymentTarget`` is set: then each such
+    /// configuration gets `IPHONEOS_DEPLOYMENT_TARGET = 17.0` in the target's own build settings,
+    /// which win over the project's and the `.xcconfig` files. A target that already links AirKit,
+    /// or whose deployment target cannot be evaluated, is left as it is.
+    mutating func planDeploymentTarget() throws(SetupError) {
+        guard !target.packageProducts.contains(Self.productName) else { return }
+        let key = "IPHONEOS_DEPLOYMENT_TARGET"
+        let below = target.buildConfigurations.compactMap { configuration -> (XcodeProject.BuildConfiguration, String)? in
+            guard let written = settings(configuration).evaluated(key)?.value,
                 let version = OSVersion(written), version < Self.minimumDeployment
             else { return nil }
-            return "iOS \(written) in \(configuration.name)"
+            return (configuration, written)
         }
         guard !below.isEmpty else { return }
-        note(
-            .leftAlone,
-            "\(target.name) deploys to \(below.joined(separator: ", ")), and AirKit needs iOS \(Self.minimumDeployment) or "
-                + "later: raise IPHONEOS_DEPLOYMENT_TARGET to \(Self.minimumDeployment), or Xcode does not build \(target.name) "
-                + "with the AirKit package")
+        guard options.raisesDeploymentTarget else {
+            let deployments = below.map { "iOS \($0.1) in \($0.0.name)" }.joined(separator: ", ")
+            throw SetupError(
+                "\(target.name) deploys to \(deployments), and AirKit needs iOS \(Self.minimumDeployment) or later, so nothing "
+                    + "was changed: raise \(key) to \(Self.minimumDeployment) or later, or run again with "
+                    + "--raise-deployment-target to have setup raise it")
+        }
+        for (configuration, written) in below {
+            let place = "\(target.name) (\(configuration.name))"
+            guard setTargetSetting(key, to: "\(Self.minimumDeployment)", in: configuration) else {
+                throw SetupError(
+                    "\(place): its buildSettings are not one per line, so \(key) cannot be raised; nothing was changed: "
+                        + "raise it to \(Self.minimumDeployment) by hand")
+            }
+            note(.change, "\(key) = \(Self.minimumDeployment) in \(place) (was \(written)), as the AirKit package needs")
+        }
     }
 
     mutating func planPackage(url: String) {
@@ -46,7 +62,6 @@ extension SetupPlanner {
             note(.leftAlone, "\(target.name) already links the \(Self.productName) package product")
             return
         }
-        noteDeploymentBelowAirKit()
         guard let targetObject = editor.object(targetID), let projectID = rootProjectID(),
             let projectObject = editor.object(projectID)
         else {

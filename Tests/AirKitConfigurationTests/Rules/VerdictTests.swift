@@ -11,7 +11,30 @@ struct VerdictTests {
         #expect(diagnosis.verdicts.map(\.label) == ["iOS 17–26", "iOS 27+ (SDK ≤ 26)", "iOS 27+ (SDK 27+)"])
         #expect(diagnosis.verdicts.allSatisfy { $0.outcome == .shown && $0.isPredicted })
         let gap = try #require(diagnosis.gaps.first { $0.part == .builtProduct })
-        #expect(gap.skippedChecks == [.unexpandedBuildVariable, .delegateClassNotDefined, .productConfigurationsEmpty])
+        // AK007 is still checked: without an executable, the project and the sources show it.
+        #expect(gap.skippedChecks == [.unexpandedBuildVariable, .productConfigurationsEmpty])
+    }
+
+    @Test("a check is skipped only when every way to find it lacks an input, and is named by one gap")
+    func skippedChecksFollowTheDeclarations() throws {
+        // Project only, no sources: AK001 and AK007 have no way left; AK009 is named once.
+        let noCode = Rules.diagnose(AppEvidence(project: Fake.project()))
+        let skipped = Dictionary(uniqueKeysWithValues: noCode.gaps.map { ($0.part, $0.skippedChecks) })
+        #expect(
+            skipped[.builtProduct] == [
+                .sdk27WithoutSceneAccessory, .unexpandedBuildVariable, .delegateClassNotDefined,
+                .productConfigurationsEmpty,
+            ])
+        #expect(
+            skipped[.sources] == [
+                .registrationNotKept, .externalWindowNeverUnhidden, .externalWindowMadeKey, .unfilteredFirstScene,
+            ])
+        let all = noCode.gaps.flatMap(\.skippedChecks)
+        #expect(Set(all).count == all.count, "a check named by two gaps: \(all)")
+        // Every skipped check has a way to be found that needs a missing input.
+        for id in all {
+            #expect(!id.declaration.readsFrom.isEmpty)
+        }
     }
 
     @Test("the shown reason names the role's delegate and the accessory source")

@@ -20,10 +20,12 @@ extension FindingDeclaration {
 
             The doctor reads the SDK from the executable's LC_BUILD_VERSION (or DTSDKName) and
             looks for the API: the selector registerSceneAccessory: or the class UISceneAccessory
-            in the executable, or in the Swift sources AirKit's .airPlaySource(), SwiftUI's
-            sceneAccessory with ExternalNonInteractiveAccessory, or registerSceneAccessory(_:).
-            SwiftUI's declarative form leaves no trace the executable check can see; if you use it,
-            the sources show it.
+            in the executable, or in the sources one of the ways in: AirKit's .airPlaySource(),
+            .airPlay or AirPlayed (SwiftUI), AirKit's Air.addSource(_:) (UIKit in Swift), AirKit's
+            AirKitAddSource() from AirKitC.h (Objective-C and C), SwiftUI's sceneAccessory with
+            ExternalNonInteractiveAccessory, or UIKit's registerSceneAccessory(_:) (in Swift or
+            Objective-C). SwiftUI's declarative form leaves no trace the executable check can see;
+            if you use it, the sources show it.
             """,
         fix: FindingFix(
             FixSnippet.sceneAccessoryWays,
@@ -32,7 +34,8 @@ extension FindingDeclaration {
         sources: [
             .releaseNotes27, .connectedDisplayArticle, .uiKitHeader("UIViewController.h"),
             .uiKitHeader("UISceneAccessory.h"),
-        ]
+        ],
+        readsFrom: [[.executable], [.sources]]
     )
 }
 
@@ -75,8 +78,8 @@ extension AccessorySearch: CustomStringConvertible {
         guard readExecutable else {
             return swiftFileCount ?? 0 == 0
                 ? "no scene-accessory source is registered"
-                : "none of the \(swiftFileCount ?? 0) source files uses an AirKit source (.airPlaySource(), .airPlay or "
-                    + "AirPlayed), sceneAccessory or registerSceneAccessory"
+                : "none of the \(swiftFileCount ?? 0) source files uses an AirKit source (.airPlaySource(), .airPlay, "
+                    + "AirPlayed, Air.addSource or AirKitAddSource), sceneAccessory or registerSceneAccessory"
         }
         let sources =
             switch swiftFileCount {

@@ -24,7 +24,8 @@ extension FindingDeclaration {
             Objective-C name needs no variable
             """,
             code: objcNamedDelegate("ExternalSceneDelegate")),
-        sources: [.infoPlistValuesArticle]
+        sources: [.infoPlistValuesArticle],
+        readsFrom: [[.builtProduct]]
     )
 
     /// A scene delegate with a fixed Objective-C name, and the Info.plist value that names it.

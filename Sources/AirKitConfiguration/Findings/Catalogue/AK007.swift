@@ -4,7 +4,7 @@ extension FindingDeclaration {
         .delegateClassNotDefined, .error,
         title: "The executable does not define the scene delegate class",
         summary: "The executable (and its embedded frameworks) do not define the external delegate class.",
-        verdictClause: "the app does not define the external-display delegate class",
+        verdictClause: "the executable does not define the external-display delegate class",
         consequence: """
             NSClassFromString returns nil for the delegate, the scene connects
             with no delegate, and the external display mirrors.
@@ -33,7 +33,8 @@ extension FindingDeclaration {
             .init(
                 "ARMSX2 pull request 591 (a delegate class the executable lacks leaves the app with no window)",
                 "https://github.com/ARMSX2/ARMSX2/pull/591"),
-        ]
+        ],
+        readsFrom: [[.executable], EvidenceWay([.xcodeProject, .sources], when: .namesAirKitDelegate)]
     )
 }
 

@@ -28,7 +28,8 @@ extension FindingDeclaration {
         fix: .any(
             "in every configuration of the target (Build Settings → \"Application Scene\nManifest (Generation)\" → No)",
             code: FixSnippet.generationOff),
-        sources: [.infoPlistValuesArticle, .sceneManifestReference]
+        sources: [.infoPlistValuesArticle, .sceneManifestReference],
+        readsFrom: [[.xcodeProject]]
     )
 }
 

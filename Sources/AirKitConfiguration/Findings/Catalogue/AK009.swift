@@ -21,7 +21,8 @@ extension FindingDeclaration {
             set INFOPLIST_KEY_UIApplicationSceneManifest_Generation = NO for the target,
             rebuild, and confirm with `plutil -p App.app/Info.plist`
             """),
-        sources: [.infoPlistValuesArticle, .sceneManifestReference]
+        sources: [.infoPlistValuesArticle, .sceneManifestReference],
+        readsFrom: [[.builtProduct, .xcodeProject]]
     )
 }
 

@@ -22,7 +22,8 @@ extension FindingDeclaration {
                 .way(.uiKitInSwift, "keep the registration in a stored property", code: FixSnippet.keptRegistration),
                 .way(.objectiveC, "keep the registration in a stored property", code: FixSnippet.keptRegistrationObjectiveC),
             ], note: "AirKit's .airPlaySource() keeps the registration for you."),
-        sources: [.connectedDisplayArticle, .uiKitHeader("UISceneAccessoryRegistration.h")]
+        sources: [.connectedDisplayArticle, .uiKitHeader("UISceneAccessoryRegistration.h")],
+        readsFrom: [[.sources]]
     )
 }
 

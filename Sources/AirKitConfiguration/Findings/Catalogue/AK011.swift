@@ -18,7 +18,8 @@ extension FindingDeclaration {
             nothing.
             """,
         fix: .any("in scene(_:willConnectTo:options:), unhide the window", code: FixSnippet.unhideWindow),
-        sources: [.mirroringThread, .connectedDisplayArticle, .uiKitHeader("UIWindow.h")]
+        sources: [.mirroringThread, .connectedDisplayArticle, .uiKitHeader("UIWindow.h")],
+        readsFrom: [[.sources]]
     )
 }
 

@@ -22,7 +22,8 @@ extension FindingDeclaration {
             .init(
                 "tangzzz-fan/ExternalDisplayDemo, README (pitfall: makeKeyAndVisible() on the external window)",
                 "https://github.com/tangzzz-fan/ExternalDisplayDemo"),
-        ]
+        ],
+        readsFrom: [[.sources]]
     )
 }
 

@@ -24,7 +24,8 @@ extension FindingDeclaration {
             .init(
                 "getsentry/sentry-cocoa pull request 8071 (a feedback form shown on the external display)",
                 "https://github.com/getsentry/sentry-cocoa/pull/8071"),
-        ]
+        ],
+        readsFrom: [[.sources]]
     )
 }
 

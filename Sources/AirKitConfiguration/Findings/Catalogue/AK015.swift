@@ -21,7 +21,8 @@ extension FindingDeclaration {
             .init(
                 "Apple, Xcode build settings reference: Info.plist File (INFOPLIST_FILE)",
                 "https://developer.apple.com/documentation/xcode/build-settings-reference"),
-        ]
+        ],
+        readsFrom: [[.xcodeProject]]
     )
 }
 

@@ -60,13 +60,23 @@ final class ProjectModelBuilder {
             return nil
         }
         let sources = sourceFiles(of: target, id: id)
-        return XcodeProject.Target(
-            name: target.string("name") ?? target.string("productName") ?? id,
+        var built = XcodeProject.Target(
+            name: Self.name(of: target, id: id),
             productType: target.string("productType"),
             line: line,
             buildConfigurations: configurations(listID: target.string("buildConfigurationList")),
             sourcePaths: sources.paths, packageProducts: packageProducts(of: target), unlistedFolders: sources.unlistedFolders,
             scriptOutputPaths: scriptOutputPaths(of: target))
+        built.dependencyTargetNames = target.strings("dependencies").compactMap { dependencyID in
+            let targetID = objects.object(dependencyID, isa: "PBXTargetDependency")?.string("target")
+            return objects.object(targetID, isa: "PBXNativeTarget").map { Self.name(of: $0, id: targetID ?? "") }
+        }
+        built.localPackageProducts = localPackageProducts(of: target)
+        return built
+    }
+
+    private static func name(of target: PBXDictionary, id: String) -> String {
+        target.string("name") ?? target.string("productName") ?? id
     }
 
     // MARK: - Build configurations
@@ -135,6 +145,20 @@ final class ProjectModelBuilder {
     private func packageProducts(of target: PBXDictionary) -> [String] {
         target.strings("packageProductDependencies").compactMap { id in
             objects.object(id, isa: "XCSwiftPackageProductDependency")?.string("productName")
+        }
+    }
+
+    /// The products of the target's `packageProductDependencies` that come from a local package
+    /// (`XCLocalSwiftPackageReference`, Xcode 15 and later), with the package's folder.
+    private func localPackageProducts(of target: PBXDictionary) -> [XcodeProject.LocalPackageProduct] {
+        target.strings("packageProductDependencies").compactMap { id in
+            guard let dependency = objects.object(id, isa: "XCSwiftPackageProductDependency"),
+                let product = dependency.string("productName"),
+                let package = objects.object(dependency.string("package"), isa: "XCLocalSwiftPackageReference"),
+                let relativePath = package.string("relativePath"), !relativePath.isEmpty
+            else { return nil }
+            return XcodeProject.LocalPackageProduct(
+                productName: product, packagePath: FilePath.join(resolver.projectDirectory, [relativePath]))
         }
     }
 

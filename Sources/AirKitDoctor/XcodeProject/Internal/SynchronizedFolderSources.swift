@@ -86,17 +86,18 @@ struct SynchronizedFolderSources {
 
     private static func exceptionsByTarget(in objects: ProjectObjects) -> [String: TargetExceptions] {
         var byTarget: [String: TargetExceptions] = [:]
-        for entry in objects.table.entries {
-            guard let folder = entry.value.dictionary, folder.isa == folderClass else { continue }
+        for position in 0..<objects.count {
+            guard let folder = objects.object(atPosition: position), folder.isa == folderClass else { continue }
+            let folderID = objects.id(atPosition: position)
             for exceptionID in Set(folder.strings("exceptions")).sorted() {
                 guard let exceptionSet = objects.object(exceptionID, isa: exceptionSetClass),
                     let targetID = exceptionSet.string("target")
                 else { continue }
                 let paths = exceptionSet.strings("membershipExceptions")
-                if byTarget[targetID, default: TargetExceptions()].pathsByFolder[entry.key] == nil {
-                    byTarget[targetID, default: TargetExceptions()].folderIDs.append(entry.key)
+                if byTarget[targetID, default: TargetExceptions()].pathsByFolder[folderID] == nil {
+                    byTarget[targetID, default: TargetExceptions()].folderIDs.append(folderID)
                 }
-                byTarget[targetID, default: TargetExceptions()].pathsByFolder[entry.key, default: []] += paths
+                byTarget[targetID, default: TargetExceptions()].pathsByFolder[folderID, default: []] += paths
             }
         }
         return byTarget

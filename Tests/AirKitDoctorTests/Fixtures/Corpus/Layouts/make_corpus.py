@@ -927,6 +927,112 @@ class ExternalSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
 
+@fixture("provenance-emu-provenance")
+def provenance():
+    settings = {"INFOPLIST_FILE": "Provenance/Info.plist", "PRODUCT_NAME": "$(TARGET_NAME)", "TARGETED_DEVICE_FAMILY": "1,2",
+                "LD_RUNPATH_SEARCH_PATHS": RUNPATHS}
+    project = pbxproj("Provenance", ["Debug", "Release"], {"IPHONEOS_DEPLOYMENT_TARGET": "17.0", "SDKROOT": "iphoneos"}, [
+        Target("Provenance", settings=settings,
+               sources=["Provenance/AppDelegate.swift", "Provenance/SceneDelegate.swift", "Provenance/GameLauncher.swift",
+                        "Provenance/Info.plist"],
+               local_packages=[("PVUI", "PVUIBase"), ("PVUI", "PVSwiftUI")]),
+    ])
+    return {
+        "Provenance.xcodeproj/project.pbxproj": project,
+        "Provenance/Info.plist": app_plist(manifest(False, {
+            APP_ROLE: [scene("Default Configuration", "$(PRODUCT_MODULE_NAME).SceneDelegate")],
+        })),
+        "Provenance/AppDelegate.swift": SWIFT_TEMPLATE_APP_DELEGATE,
+        "Provenance/SceneDelegate.swift": SWIFT_SCENE_DELEGATE,
+        "Provenance/GameLauncher.swift": """import PVUIBase
+import UIKit
+
+enum GameLauncher {
+    static func play(_ game: String, from presenter: UIViewController) {
+        let emulator = EmulatorViewController(game: game)
+        emulator.modalPresentationStyle = .fullScreen
+        presenter.present(emulator, animated: true)
+    }
+}
+""",
+        "PVUI/Package.swift": """// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "PVUI",
+    platforms: [.iOS(.v17), .tvOS(.v17)],
+    products: [
+        .library(name: "PVUIBase", targets: ["PVUIBase"]),
+        .library(name: "PVSwiftUI", targets: ["PVSwiftUI"]),
+    ],
+    targets: [
+        .target(name: "PVUIBase"),
+        .target(name: "PVSwiftUI", dependencies: ["PVUIBase"]),
+    ]
+)
+""",
+        "PVUI/Sources/PVUIBase/EmulatorViewController.swift": """import UIKit
+
+open class EmulatorViewController: UIViewController {
+    let game: String
+    var secondaryScreen: UIScreen?
+    var secondaryWindow: UIWindow?
+
+    public init(game: String) {
+        self.game = game
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required public init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        observeScreens()
+    }
+}
+""",
+        "PVUI/Sources/PVUIBase/EmulatorViewController+DualScreen.swift": """import UIKit
+
+extension EmulatorViewController {
+    func observeScreens() {
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(screenDidConnect(_:)), name: UIScreen.didConnectNotification, object: nil)
+        if UIScreen.screens.count > 1 {
+            showOnSecondaryScreen(UIScreen.screens[1])
+        }
+    }
+
+    @objc func screenDidConnect(_ notification: Notification) {
+        guard let screen = notification.object as? UIScreen else { return }
+        showOnSecondaryScreen(screen)
+    }
+
+    func showOnSecondaryScreen(_ screen: UIScreen) {
+        secondaryScreen = screen
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.rootViewController = UIViewController()
+        window.isHidden = false
+        secondaryWindow = window
+    }
+}
+""",
+        "PVUI/Sources/PVSwiftUI/GameLibraryView.swift": """import PVUIBase
+import SwiftUI
+
+public struct GameLibraryView: View {
+    public init() {}
+
+    public var body: some View {
+        List { Text("Games") }
+    }
+}
+""",
+    }
+
+
 @fixture("sfomuseum-ios-multiscreen-starter")
 def sfomuseum():
     project = pbxproj("MultiScreen", ["Debug", "Release"], {"IPHONEOS_DEPLOYMENT_TARGET": "16.0", "SDKROOT": "iphoneos"}, [

@@ -50,7 +50,9 @@ class Target:
     """One native target. `settings` maps a build setting to a value, or to {config: value}."""
 
     def __init__(self, name, kind="app", settings=None, sources=(), base=None, synced=None,
-                 synced_exceptions=("Info.plist",)):
+                 synced_exceptions=("Info.plist",), depends_on=(), local_packages=()):
+        self.depends_on = list(depends_on)  # names of targets of the same project
+        self.local_packages = list(local_packages)  # (relative path, product name) of local Swift packages
         self.name = name
         self.kind = kind
         self.settings = settings or {}
@@ -131,6 +133,7 @@ def pbxproj(name, configs, project_settings, targets, project_base=None, object_
     """
     b = Builder(name)
     synced_groups = []
+    local_packages = {}
     target_ids = []
     products = []
     for path in extra_files:
@@ -183,14 +186,36 @@ def pbxproj(name, configs, project_settings, targets, project_base=None, object_
                   f"\t\t\tpath = {quote(t.synced)};\n\t\t\tsourceTree = \"<group>\";\n\t\t}};\n")
             synced_groups.append((gid, t.synced))
             synced_line = f"\t\t\tfileSystemSynchronizedGroups = (\n\t\t\t\t{gid} /* {t.synced} */,\n\t\t\t);\n"
+        dependency_lines = ""
+        for other in t.depends_on:
+            did, proxy = b.oid("dependency", t.name, other), b.oid("proxy", t.name, other)
+            b.add("PBXContainerItemProxy",
+                  f"\t\t{proxy} /* PBXContainerItemProxy */ = {{\n\t\t\tisa = PBXContainerItemProxy;\n"
+                  f"\t\t\tcontainerPortal = {b.oid('project')} /* Project object */;\n\t\t\tproxyType = 1;\n"
+                  f"\t\t\tremoteGlobalIDString = {b.oid('target', other)};\n\t\t\tremoteInfo = {quote(other)};\n\t\t}};\n")
+            b.add("PBXTargetDependency",
+                  f"\t\t{did} /* PBXTargetDependency */ = {{\n\t\t\tisa = PBXTargetDependency;\n"
+                  f"\t\t\ttarget = {b.oid('target', other)} /* {other} */;\n\t\t\ttargetProxy = {proxy} /* PBXContainerItemProxy */;\n\t\t}};\n")
+            dependency_lines += f"\t\t\t\t{did} /* PBXTargetDependency */,\n"
+        package_lines = ""
+        for relative, product in t.local_packages:
+            ref = b.oid("local package", relative)
+            local_packages[ref] = relative
+            pid = b.oid("package product", t.name, product)
+            b.add("XCSwiftPackageProductDependency",
+                  f"\t\t{pid} /* {product} */ = {{\n\t\t\tisa = XCSwiftPackageProductDependency;\n"
+                  f"\t\t\tpackage = {ref} /* XCLocalSwiftPackageReference \"{relative}\" */;\n\t\t\tproductName = {quote(product)};\n\t\t}};\n")
+            package_lines += f"\t\t\t\t{pid} /* {product} */,\n"
+        if package_lines:
+            package_lines = f"\t\t\tpackageProductDependencies = (\n{package_lines}\t\t\t);\n"
         list_id = b.oid("list", t.name)
         b.add("PBXNativeTarget",
               f"\t\t{tid} /* {t.name} */ = {{\n\t\t\tisa = PBXNativeTarget;\n"
               f"\t\t\tbuildConfigurationList = {list_id} /* Build configuration list for PBXNativeTarget \"{t.name}\" */;\n"
               f"\t\t\tbuildPhases = (\n"
               + "".join(f"\t\t\t\t{pid} /* {kind} */,\n" for kind, pid in phases.items())
-              + f"\t\t\t);\n\t\t\tbuildRules = (\n\t\t\t);\n\t\t\tdependencies = (\n\t\t\t);\n{synced_line}"
-              f"\t\t\tname = {quote(t.name)};\n\t\t\tproductName = {quote(t.name)};\n"
+              + f"\t\t\t);\n\t\t\tbuildRules = (\n\t\t\t);\n\t\t\tdependencies = (\n{dependency_lines}\t\t\t);\n{synced_line}"
+              f"\t\t\tname = {quote(t.name)};\n{package_lines}\t\t\tproductName = {quote(t.name)};\n"
               f"\t\t\tproductReference = {product} /* {product_name} */;\n\t\t\tproductType = \"{product_type}\";\n\t\t}};\n")
         add_configuration_list(b, list_id, f"PBXNativeTarget \"{t.name}\"", configs,
                                lambda c, t=t: (t.settings_for(c), t.base_for(c)), t.name)
@@ -218,12 +243,20 @@ def pbxproj(name, configs, project_settings, targets, project_base=None, object_
                       f"\t\t\t);\n\t\t\tname = Products;\n\t\t\tsourceTree = \"<group>\";\n\t\t}};\n")
 
     project_id = b.oid("project")
+    package_references = ""
+    for ref, relative in sorted(local_packages.items(), key=lambda item: item[1]):
+        b.add("XCLocalSwiftPackageReference",
+              f"\t\t{ref} /* XCLocalSwiftPackageReference \"{relative}\" */ = {{\n\t\t\tisa = XCLocalSwiftPackageReference;\n"
+              f"\t\t\trelativePath = {quote(relative)};\n\t\t}};\n")
+        package_references += f"\t\t\t\t{ref} /* XCLocalSwiftPackageReference \"{relative}\" */,\n"
+    if package_references:
+        package_references = f"\t\t\tpackageReferences = (\n{package_references}\t\t\t);\n"
     target_lines = "".join(f"\t\t\t\t{tid} /* {tname} */,\n" for tid, tname in target_ids)
     b.add("PBXProject",
           f"\t\t{project_id} /* Project object */ = {{\n\t\t\tisa = PBXProject;\n"
           f"\t\t\tbuildConfigurationList = {project_list} /* Build configuration list for PBXProject \"{name}\" */;\n"
           f"\t\t\tdevelopmentRegion = en;\n\t\t\thasScannedForEncodings = 0;\n\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t);\n"
-          f"\t\t\tmainGroup = {main_group};\n\t\t\tproductRefGroup = {products_group} /* Products */;\n"
+          f"\t\t\tmainGroup = {main_group};\n{package_references}\t\t\tproductRefGroup = {products_group} /* Products */;\n"
           f"\t\t\tprojectDirPath = \"\";\n\t\t\tprojectRoot = \"\";\n\t\t\ttargets = (\n{target_lines}\t\t\t);\n\t\t}};\n")
 
     body = ""
