@@ -53,6 +53,9 @@ struct DisplayInsets: Hashable, Sendable, CustomStringConvertible {
 /// rate, overscan, safe area, and whether it mirrors or is captured. Read from the display's scene,
 /// its screen, AirKit's window there and the audio route each time something may have changed.
 struct DisplayFacts: Hashable, Sendable, CustomStringConvertible {
+    /// The screen's size in points and scale now: a new mode or an overscan compensation that insets
+    /// the bounds changes them after the display connected. `nil` until read.
+    var metrics: DisplayMetrics?
     var kind: DisplayKind = .unknown
     var receiverName: String?
     /// `UIScreen.nativeBounds.size`, in pixels.
@@ -64,6 +67,8 @@ struct DisplayFacts: Hashable, Sendable, CustomStringConvertible {
     var modes: [DisplayMode] = []
     var currentMode: DisplayMode?
     var preferredMode: DisplayMode?
+    /// The mode ``DisplayPolicy`` last asked for under the current policy; `nil` when it asked for none.
+    var requestedMode: DisplayMode?
     var maximumFramesPerSecond = 0
     var overscanCompensation: DisplayOverscanCompensation = .scale
     /// `UIScreen.overscanCompensationInsets`.
@@ -80,6 +85,7 @@ struct DisplayFacts: Hashable, Sendable, CustomStringConvertible {
         var parts = [kind.rawValue]
         parts.append("\(Int(nativeWidth))×\(Int(nativeHeight)) px @\(nativeScale.formattedInset)x")
         if let currentMode { parts.append("mode \(currentMode) of \(modes.count)") }
+        if let requestedMode, requestedMode != currentMode { parts.append("asked for \(requestedMode)") }
         parts.append("\(maximumFramesPerSecond) fps")
         parts.append("overscan \(overscanCompensation.rawValue) \(overscanInsets)")
         parts.append("safe area \(safeAreaInsets)")

@@ -10,6 +10,7 @@ extension UIWindowScene {
     /// (Documentation/Platforms.md): there only the capture state and the route are read.
     func displayFacts(window: UIWindow?, displayCount: Int) -> DisplayFacts {
         var facts = DisplayFacts()
+        facts.metrics = displayMetrics
         let connection = AVAudioSession.sharedInstance().currentRoute.displayRoute.connection(amongDisplays: displayCount)
         facts.kind = connection.kind
         facts.receiverName = connection.receiverName
@@ -31,6 +32,31 @@ extension UIWindowScene {
         #endif
         #endif
         return facts
+    }
+}
+
+extension UIWindowScene {
+    /// Asks the scene's screen for `mode` (one of its `availableModes`, matched by size and pixel shape)
+    /// and sets `overscan` as its compensation; `nil` leaves either as it is. The screen may refuse the
+    /// mode (Documentation/PlatformFacts.md, "Display modes"). tvOS makes `currentMode` read-only and
+    /// visionOS has no screen, so there only the compensation, or nothing, is set.
+    func apply(mode: DisplayMode?, overscan: DisplayOverscanCompensation?) {
+        #if !os(visionOS) && !AIRKIT_STANDIN_VISIONOS
+        let screen = screen
+        if let overscan {
+            screen.overscanCompensation =
+                switch overscan {
+                case .scale: .scale
+                case .insetBounds: .insetBounds
+                case .none: .none
+                }
+        }
+        #if !os(tvOS) && !AIRKIT_STANDIN_TVOS
+        if let mode, let match = screen.availableModes.first(where: { DisplayMode($0) == mode }) {
+            screen.currentMode = match
+        }
+        #endif
+        #endif
     }
 }
 

@@ -81,8 +81,33 @@ extension Air {
         /// AirKit has no window there.
         public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(facts.safeAreaInsets) }
 
+        /// Pixels per point of the physical display (`UIScreen.nativeScale`).
+        public var nativeScale: CGFloat { CGFloat(facts.nativeScale) }
+        /// The display's size in pixels as UIKit reports it (`UIScreen.nativeBounds.size`).
+        public var nativeSize: CGSize { CGSize(width: facts.nativeWidth, height: facts.nativeHeight) }
+        /// The modes the display offers (`UIScreen.availableModes`), in its order; empty on tvOS.
+        public var availableModes: [Mode] { facts.modes }
+        /// The mode the display runs in (`UIScreen.currentMode`): the one ``Air/displayPolicy`` obtained.
+        public var currentMode: Mode? { facts.currentMode }
+        /// The display's own choice (`UIScreen.preferredMode`); `nil` on tvOS.
+        public var preferredMode: Mode? { facts.preferredMode }
+        /// The mode ``Air/displayPolicy`` last asked this display for; `nil` when it asked for none. When it
+        /// differs from ``currentMode`` the display refused, or has not switched yet.
+        public var requestedMode: Mode? { facts.requestedMode }
+        /// How the screen compensates for overscan (`UIScreen.overscanCompensation`): UIKit's `.scale`
+        /// unless ``Air/displayPolicy`` or the app set another.
+        public var overscanCompensation: DisplayOverscanCompensation { facts.overscanCompensation }
+        /// Whether the display shows the device's screen (`UIScreen.mirrored` is set): no window of the
+        /// app is shown on it.
+        public var isMirrored: Bool { facts.isMirrored }
+        /// Whether the display's scene is being captured (`UITraitCollection.sceneCaptureState` is
+        /// `.active`): recorded or, as UIKit may count it, streamed by AirPlay.
+        public var isCaptured: Bool { facts.isCaptured }
+
         /// How the display is connected.
         public typealias Kind = DisplayKind
+        /// A mode of the display: its size in pixels and pixel shape.
+        public typealias Mode = DisplayMode
 
         /// What AirKit last read about the display (`UIWindowScene+DisplayFacts.swift`).
         let facts: DisplayFacts
