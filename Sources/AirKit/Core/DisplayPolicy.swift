@@ -149,3 +149,17 @@ struct DisplayNegotiation: Equatable, Sendable {
         return (mode, overscan)
     }
 }
+
+extension DisplayPolicy: CustomStringConvertible {
+    /// `mode system, overscan system`, `mode frame rate 60, overscan none`: for diagnostics and logs.
+    public var description: String {
+        let modeText =
+            switch mode {
+            case .system: "system"
+            case .highestResolution: "highest resolution"
+            case .frameRate(let rate): "frame rate \(rate)"
+            case .closest(let size): "closest to \(Int(size.width))×\(Int(size.height))"
+            }
+        return "mode \(modeText), overscan \(overscan)"
+    }
+}
