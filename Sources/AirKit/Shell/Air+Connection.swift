@@ -64,12 +64,12 @@ extension Air {
         /// presentable shows the content there as soon as it is.
         public let isPresentable: Bool
 
-        /// How the display is connected, read from the audio route; ``Kind/unknown`` when the route does
+        /// How the display is connected, read from the audio route; ``DisplayKind/unknown`` when the route does
         /// not tell (see <doc:DisplayFactsAndModes>).
         public var kind: Kind { facts.kind }
         /// The name the audio route gives the display: an AirPlay receiver's name ("Living Room"), or the
         /// name a television on a cable reports; `nil` when the route does not name it, and whenever
-        /// ``kind`` is ``Kind/unknown``.
+        /// ``kind`` is ``DisplayKind/unknown``.
         public var receiverName: String? { facts.receiverName }
         /// The refresh rate the display runs at in its current mode (`UIScreen.maximumFramesPerSecond`).
         public var maximumFramesPerSecond: Int { facts.maximumFramesPerSecond }
