@@ -49,6 +49,13 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
             observedWhenOff: "on the app's scene", configurations: ProbeConfiguration.onTheManifestPath),
         BehaviorSwitch(
             assumption: .displayLinksOutliveTheirDisplay, observedWhenOn: "keeps firing", observedWhenOff: "stops firing"),
+        BehaviorSwitch(
+            assumption: .audioRouteShowsTheDisplayWhileTheSessionIsInactive,
+            observedWhenOn: "yes: the route shows the display",
+            observedWhenOff: "no: the route shows only the device's own outputs"),
+        BehaviorSwitch(
+            assumption: .airPlayReceiversIgnoreTheRequestedMode, observedWhenOn: "keeps its mode",
+            observedWhenOff: "switches to the requested mode"),
     ]
 }
 

@@ -24,7 +24,8 @@ struct PlatformAvailabilityTests {
     static let propertiesUpdates = ["@available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)"]
 
     /// From `UISceneAccessory.h`, `UISceneAccessoryRegistration.h`, `UIViewController.h`,
-    /// `UISceneOptions.h`, `UIWindowScene.h` and `UIScreen.h` of the iOS 27.0 SDK.
+    /// `UISceneOptions.h`, `UIWindowScene.h` and `UIScreen.h` of the iOS 27.0 SDK (`availableModes` and
+    /// `preferredMode` are `API_UNAVAILABLE(tvos)`, StandInSources.md#display-facts).
     static let expectations: [Expectation] = [
         Expectation(file: "UIKit/UISceneAccessory.swift", declaration: "class UISceneAccessory", attributes: onlyOnIOS),
         Expectation(
@@ -39,6 +40,10 @@ struct PlatformAvailabilityTests {
         Expectation(
             file: "UIKit/UIScreen.swift", declaration: "class UIScreen", attributes: ["@available(visionOS, unavailable)"]),
         Expectation(file: "UIKit/UIWindow.swift", declaration: "var screen", attributes: ["@available(visionOS, unavailable)"]),
+        Expectation(
+            file: "UIKit/UIScreen.swift", declaration: "var availableModes", attributes: ["@available(tvOS, unavailable)"]),
+        Expectation(
+            file: "UIKit/UIScreen.swift", declaration: "var preferredMode", attributes: ["@available(tvOS, unavailable)"]),
         Expectation(file: "UIKit/UIViewController.swift", declaration: "func updateProperties", attributes: propertiesUpdates),
         Expectation(
             file: "UIKit/UIViewController.swift", declaration: "func setNeedsUpdateProperties", attributes: propertiesUpdates),

@@ -39,6 +39,7 @@ extension Air {
             preferredDisplayID: machine.preferredDisplay?.rawValue,
             reconnectPolicy: reconnectPolicy,
             stageManagerPolicy: stageManagerPolicy,
+            displayPolicy: String(describing: displayPolicy),
             selfCheck: selfCheckFindings)
     }
 
@@ -55,10 +56,12 @@ extension Air {
     private func describeDisplay(of scene: UIWindowScene, number: Int) -> AirDiagnostics.Display {
         let metrics = scene.displayMetrics
         let sceneID = scenes.first { $0.value.scene === scene }?.key
-        let id = machine.scenes.first { $0.id == sceneID }?.display.rawValue
+        let display = machine.scenes.first { $0.id == sceneID }?.display
+        let facts = display.flatMap { displayRecords[$0]?.facts }
         return AirDiagnostics.Display(
-            number: number, id: id, isMain: !scene.isExternalDisplayNonInteractive, width: metrics.width,
-            height: metrics.height, scale: metrics.scale, isMirroring: scene.displayIsMirroring)
+            number: number, id: display?.rawValue, isMain: !scene.isExternalDisplayNonInteractive, width: metrics.width,
+            height: metrics.height, scale: metrics.scale, isMirroring: scene.displayIsMirroring, kind: facts?.kind,
+            facts: facts?.description)
     }
 
     private func describe(_ scene: UIScene, display: Int?) -> AirDiagnostics.Scene {

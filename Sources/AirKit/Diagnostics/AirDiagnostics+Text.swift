@@ -18,7 +18,9 @@ extension AirDiagnostics: CustomStringConvertible {
             "playback: \(isPlaybackRequested ? "requested" : "not requested"), view \(isViewAdded ? "added" : "not added")")
         if let presentedDisplayID { lines.append("shown on: display id \(presentedDisplayID)") }
         if let preferredDisplayID { lines.append("chosen display: id \(preferredDisplayID)") }
-        lines.append("policies: reconnect \(reconnectPolicy.rawValue), Stage Manager \(stageManagerPolicy.rawValue)")
+        lines.append(
+            "policies: reconnect \(reconnectPolicy.rawValue), Stage Manager \(stageManagerPolicy.rawValue)"
+                + (displayPolicy.map { ", display \($0)" } ?? ""))
         lines.append("self-check: \(selfCheck.isEmpty ? "no findings" : "\(selfCheck.count) finding(s)")")
         lines += selfCheck.map { "  \($0.id) (\($0.severity.rawValue)): \($0.message) Fix: \($0.fix)" }
         return lines.joined(separator: "\n")
@@ -29,7 +31,8 @@ extension AirDiagnostics.Display {
     fileprivate var line: String {
         let size = "\(Self.points(width))×\(Self.points(height)) pt @\(Self.points(scale))x"
         let idText = id.map { ", id \($0)" } ?? ""
-        return "display \(number)\(isMain ? " (main)" : "")\(idText): \(size)\(isMirroring ? ", mirroring" : "")"
+        let factsText = facts.map { "; \($0)" } ?? ""
+        return "display \(number)\(isMain ? " (main)" : "")\(idText): \(size)\(isMirroring ? ", mirroring" : "")\(factsText)"
     }
 
     /// `1920`, not `1920.0`; fractions kept.

@@ -31,6 +31,8 @@ public struct AirDiagnostics: Codable, Sendable, Equatable {
     /// with `play(on:)`, or the one that showed it when that display's scene went away.
     public var preferredDisplayID: Int?
     public var reconnectPolicy: ReconnectPolicy
+    /// ``Air/displayPolicy``, in words; `nil` in a snapshot made before AirKit had one.
+    public var displayPolicy: String?
     public var stageManagerPolicy: StageManagerPolicy
     /// The startup self-check's findings for the row of the compatibility matrix the app runs in.
     public var selfCheck: [Finding]
@@ -39,8 +41,9 @@ public struct AirDiagnostics: Codable, Sendable, Equatable {
         osVersion: String, linkedSDK: String?, path: Path, displays: [Display], scenes: [Scene], sources: [Source],
         isPlaybackRequested: Bool, isViewAdded: Bool, presentedDisplayID: Int? = nil, preferredDisplayID: Int? = nil,
         reconnectPolicy: ReconnectPolicy = .resume, stageManagerPolicy: StageManagerPolicy = .leaveExtendedDisplaysAlone,
-        selfCheck: [Finding]
+        displayPolicy: String? = nil, selfCheck: [Finding]
     ) {
+        self.displayPolicy = displayPolicy
         self.osVersion = osVersion
         self.linkedSDK = linkedSDK
         self.path = path
@@ -92,9 +95,17 @@ extension AirDiagnostics {
         public var scale: Double
         /// Whether the display mirrors another (`UIScreen.mirrored` is set).
         public var isMirroring: Bool
+        /// How the display is connected, as ``Air/Display/kind`` reports it; `nil` for the device's own
+        /// display and one AirKit has no scene on.
+        public var kind: DisplayKind?
+        /// The display's facts as AirKit last read them, in one line: kind, native size, mode, frame rate,
+        /// overscan, safe area, mirroring and capture (the receiver's name is left out); `nil` where
+        /// ``kind`` is.
+        public var facts: String?
 
         public init(
-            number: Int, id: Int? = nil, isMain: Bool, width: Double, height: Double, scale: Double, isMirroring: Bool
+            number: Int, id: Int? = nil, isMain: Bool, width: Double, height: Double, scale: Double, isMirroring: Bool,
+            kind: DisplayKind? = nil, facts: String? = nil
         ) {
             self.number = number
             self.id = id
@@ -103,6 +114,8 @@ extension AirDiagnostics {
             self.height = height
             self.scale = scale
             self.isMirroring = isMirroring
+            self.kind = kind
+            self.facts = facts
         }
     }
 

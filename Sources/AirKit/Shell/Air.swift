@@ -87,6 +87,16 @@ public final class Air {
     /// is back to the value it last saw (played, then stopped, before the presenter updated).
     private(set) var requestChanges = 0
 
+    /// Which mode AirKit asks each external display for and what it does about overscan;
+    /// ``DisplayPolicy/system`` by default, which changes nothing. AirKit applies it when a display
+    /// connects, when its mode changes and when the policy changes; ``Display/currentMode`` is what the
+    /// display runs in, ``Display/requestedMode`` what AirKit asked for. See <doc:DisplayFactsAndModes>.
+    public var displayPolicy = DisplayPolicy.system {
+        didSet {
+            if displayPolicy != oldValue { send { _ in [] } }
+        }
+    }
+
     /// Whether external content inherits the SwiftUI environment of the `.airPlaySource()` view
     /// (`true` by default). The external display's own traits (scale, size classes) are kept either way.
     public var forwardsSourceEnvironment = true
@@ -124,6 +134,11 @@ public final class Air {
     @ObservationIgnored var screenKeys: [(object: AnyObject, key: ScreenKey)] = []
     /// Availability reported by sources in this layout pass, sent to the machine together next turn.
     @ObservationIgnored var pendingAvailability: [(SourceID, Bool)] = []
+    /// The facts last read for each listed display, and what the display policy did to each
+    /// (`Air+DisplayFacts.swift`).
+    @ObservationIgnored var displayRecords: [DisplayID: DisplayRecord] = [:]
+    /// The watch on screen modes, capture and the audio route (`Air+DisplayFacts.swift`).
+    @ObservationIgnored let displayFactsWatch = AppSceneWatchTokens()
 
     /// A model of its own, for tests or for an app that wants one per window. Apps normally use
     /// ``shared``; `.airPlaySource()` uses the `air` of its environment, which defaults to ``shared``.
@@ -137,6 +152,7 @@ public final class Air {
         systemFacts.runsSceneLifeCycle = system.runsSceneLifeCycle ?? system.lifeCycleTheManifestTells
         Air.register(self)
         startFollowingTheApp()
+        startFollowingDisplayFacts()
         logConfiguration(systemFacts)
     }
 
@@ -189,8 +205,12 @@ public final class Air {
     private func publishState() {
         if isPlaybackRequested != machine.isPlaybackRequested { isPlaybackRequested = machine.isPlaybackRequested }
         if currentRequest != machine.requestedContent { currentRequest = machine.requestedContent }
+        let facts = readDisplayFacts()
         let displays = machine.listedDisplays.map {
-            Display(id: $0.display.id, metrics: $0.display.metrics, isPresentable: $0.isPresentable)
+            let displayFacts = facts[$0.display.id] ?? DisplayFacts()
+            return Display(
+                id: $0.display.id, metrics: displayFacts.metrics ?? $0.display.metrics, isPresentable: $0.isPresentable,
+                facts: displayFacts)
         }
         let presented = machine.presentedScene.flatMap { scene in machine.scenes.first { $0.id == scene }?.display }
         connection.publish(

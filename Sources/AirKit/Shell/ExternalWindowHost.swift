@@ -43,6 +43,11 @@ final class ExternalWindowHost {
         windows[id] = window
     }
 
+    /// AirKit's window on `id`'s scene, if it has one there.
+    func window(on id: SceneID) -> UIWindow? {
+        windows[id]
+    }
+
     /// Whether `window` is one of AirKit's external windows.
     func owns(_ window: UIWindow) -> Bool {
         windows.values.contains { $0 === window }
