@@ -35,6 +35,7 @@ extension Air {
                             $0 !== scene && $0.session.role == .windowApplication && $0.activationState == .foregroundActive
                         }
                     self.send { $0.appActivityDidChange(isActive: isActive) }
+                    self.appActivityDidChange(isActive: isActive)
                     // UIKit goes on changing the scenes after the notification (a window closing with its
                     // scene under Stage Manager): look again once it has finished.
                     NextTurn.run { [weak self] in self?.send { _ in [] } }

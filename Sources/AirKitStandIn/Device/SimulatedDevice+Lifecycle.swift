@@ -97,6 +97,7 @@ extension SimulatedDevice {
             }
         }
         for scene in applicationScenes { background(scene) }
+        tellPlayersHowTheAppRuns()
         for registration in liveRegistrations { registration.setAvailable(false) }
         reportAvailabilityToDeclaredAccessories()
         needsLayoutPass = true
@@ -105,6 +106,7 @@ extension SimulatedDevice {
     private func enterForeground() {
         guard lifecycle.isInBackground else { return }
         lifecycle.isInBackground = false
+        tellPlayersHowTheAppRuns()
         appDelegateLifeCycle(.willEnterForeground)
         appDelegateLifeCycle(.didBecomeActive)
         let scenes = applicationScenes + externalScenes.map(\.scene)
