@@ -5,6 +5,7 @@ import AirKit
 import SwiftUI
 
 /// The app's start-up, where the article's fragments go.
+@MainActor
 enum VideoHandOffSetup {
     static func configure() {
         // snippet

@@ -49,6 +49,15 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
             observedWhenOff: "on the app's scene", configurations: ProbeConfiguration.onTheManifestPath),
         BehaviorSwitch(
             assumption: .displayLinksOutliveTheirDisplay, observedWhenOn: "keeps firing", observedWhenOff: "stops firing"),
+        BehaviorSwitch(
+            assumption: .playersSwitchToExternalPlaybackInTheBackground, observedWhenOn: "switches in the background",
+            observedWhenOff: "does not switch in the background"),
+        BehaviorSwitch(
+            assumption: .leavingExternalPlaybackKeepsThePosition, observedWhenOn: "keeps the position",
+            observedWhenOff: "jumps back"),
+        BehaviorSwitch(
+            assumption: .externalPlaybackStopsWhenTheAppIsSuspended, observedWhenOn: "stops without the audio mode",
+            observedWhenOff: "keeps playing"),
     ]
 }
 

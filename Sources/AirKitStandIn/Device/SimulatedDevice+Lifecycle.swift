@@ -97,7 +97,6 @@ extension SimulatedDevice {
             }
         }
         for scene in applicationScenes { background(scene) }
-        tellPlayersHowTheAppRuns()
         for registration in liveRegistrations { registration.setAvailable(false) }
         reportAvailabilityToDeclaredAccessories()
         needsLayoutPass = true
@@ -106,14 +105,15 @@ extension SimulatedDevice {
     private func enterForeground() {
         guard lifecycle.isInBackground else { return }
         lifecycle.isInBackground = false
-        tellPlayersHowTheAppRuns()
         appDelegateLifeCycle(.willEnterForeground)
         appDelegateLifeCycle(.didBecomeActive)
         let scenes = applicationScenes + externalScenes.map(\.scene)
         for scene in scenes where scene.activationState == .background {
             scene.delegate?.sceneWillEnterForeground(scene)
+            NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
             scene.activationState = .foregroundInactive
         }
+        tellPlayersHowTheAppRuns()
         for scene in scenes where scene.activationState == .foregroundInactive { becomeActive(scene) }
         needsLayoutPass = true
         needsSystemPass = true
@@ -136,7 +136,9 @@ extension SimulatedDevice {
     private func background(_ scene: UIScene) {
         guard scene.activationState != .background else { return }
         scene.activationState = .background
+        if scene.session.role == .windowApplication { tellPlayersHowTheAppRuns() }
         scene.delegate?.sceneDidEnterBackground(scene)
+        NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
     }
 
     /// The configuration the app delegate returns for an accessory's scene, when the system asks it

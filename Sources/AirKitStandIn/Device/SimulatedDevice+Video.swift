@@ -34,7 +34,8 @@ extension SimulatedDevice {
         let shown = playersInWindows
         let airPlayScreenIsActive = externalPlaybackDisplay != nil
         let context = playbackContext
-        for reference in routedPlayers {
+        // Every player shown before: one in no window now reconsiders too (it may stop streaming).
+        for reference in routedPlayers + knownPlayers {
             guard let player = reference.object, !shown.contains(where: { $0 === player }) else { continue }
             player.setRoute(airPlayScreenIsActive: airPlayScreenIsActive, isShownByPlayerView: false, app: context)
         }

@@ -447,7 +447,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     + "a hand-off made after `sceneDidEnterBackground(_:)` comes too late (Documentation/PlatformFacts.md, \"Video in the background\").",
                 simulatedIn:
                     "`reconsiderExternalPlayback()` in `AVFoundation/AVPlayer.swift`, `tellPlayersHowTheAppRuns()` in `Device/SimulatedDevice+Video.swift`",
-                probeCheck: "VideoHandOffCheck")
+                probeCheck: "VideoSwitchInTheBackgroundCheck")
         case .leavingExternalPlaybackKeepsThePosition:
             Declaration(
                 question:
@@ -461,7 +461,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     "`AVPlayer.h` says the player switches back with \"a brief transition\" that may be visible (StandInSources.md#avplayer), and says nothing "
                     + "of the position; a jump back is the harder case for an app that promises its viewer no repeat.",
                 simulatedIn: "`reconsiderExternalPlayback()` in `AVFoundation/AVPlayer.swift`",
-                probeCheck: "VideoHandOffCheck")
+                probeCheck: "VideoReturnPositionCheck")
         case .externalPlaybackStopsWhenTheAppIsSuspended:
             Declaration(
                 question:
@@ -476,7 +476,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     + "(Documentation/PlatformFacts.md, \"Video in the background\"); whether a receiver that fetches the stream itself needs the app running is undocumented, "
                     + "and needing it is the harder case.",
                 simulatedIn: "`isAdvancing` in `AVFoundation/AVPlayer.swift`, `declaresBackgroundAudio` in `Device/SimulatedDevice+Video.swift`",
-                probeCheck: "VideoHandOffCheck")
+                probeCheck: "VideoReceiverWhileLockedCheck")
         case .appDelegateLifeCycleHasNoScenes:
             Declaration(
                 question:

@@ -16,6 +16,9 @@ struct SimulatedBehavior: Sendable, Equatable {
     var accessoryScenesConsultTheAppDelegate = true
     var windowsMadeWithoutASceneStayOffScreen = true
     var displayLinksOutliveTheirDisplay = true
+    var playersSwitchToExternalPlaybackInTheBackground = false
+    var leavingExternalPlaybackKeepsThePosition = false
+    var externalPlaybackStopsWhenTheAppIsSuspended = true
 
     /// The defaults: what the simulated device answers unless a test switches it.
     static let defaults = SimulatedBehavior()
