@@ -18,16 +18,21 @@ extension Air {
     /// Only the scenes of the application AirKit has learned count (one app runs on iOS; on the
     /// simulated device, other devices' apps post the same notifications).
     func startFollowingTheApp() {
-        let names = [UIScene.didActivateNotification, UIScene.willDeactivateNotification]
+        let names = [UIScene.didActivateNotification, UIScene.willDeactivateNotification, UIScene.willEnterForegroundNotification]
         activityWatch.tokens = names.map { name in
             NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
                 // UIKit posts scene notifications on the main thread.
                 nonisolated(unsafe) let object = notification.object
                 let isActivation = notification.name == UIScene.didActivateNotification
+                let isReturn = notification.name == UIScene.willEnterForegroundNotification
                 MainActor.assumeIsolated {
                     guard let self, let scene = object as? UIScene, scene.session.role == .windowApplication,
                         let application = self.application, Self.application(of: scene) === application
                     else { return }
+                    if isReturn {
+                        self.appWillEnterForeground()
+                        return
+                    }
                     // A resigning scene is still active while its notification is posted.
                     let isActive =
                         isActivation

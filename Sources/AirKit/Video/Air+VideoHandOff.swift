@@ -8,6 +8,9 @@ struct HandOffState {
     /// information is the app's, or there is none.
     var nowPlayingTitle: String?
     var hasCheckedBackgroundAudio = false
+    /// What each handed-off player was doing when the app's scene started back to the foreground, before
+    /// anything of the app is shown again: whether it streamed, and the receiver's position.
+    var onReturn: [ObjectIdentifier: (wasExternal: Bool, reached: CMTime)] = [:]
 }
 
 /// The hand-off of ``VideoHandOff``: players AirKit holds go to AirPlay external playback when the app's
@@ -49,12 +52,27 @@ extension Air {
                     + "or set `Air.shared.videoHandOff = .never`."))
     }
 
+    /// Notes where each handed-off player is when the app's scene starts back to the foreground
+    /// (`UIScene.willEnterForegroundNotification`): a player may leave external playback before the
+    /// scene is active again, as its window on the external scene comes back, and AirKit takes it back
+    /// from what it had reached.
+    func appWillEnterForeground() {
+        #if !os(visionOS) && !AIRKIT_STANDIN_VISIONOS
+        for prepared in PreparedPlayer.holding(for: self) where prepared.isHandedOff {
+            let key = ObjectIdentifier(prepared.player)
+            guard handOff.onReturn[key] == nil else { continue }
+            handOff.onReturn[key] = (prepared.player.isExternalPlaybackActive, prepared.player.currentTime())
+        }
+        #endif
+    }
+
     #if !os(visionOS) && !AIRKIT_STANDIN_VISIONOS
     private func handOffVideo() {
         guard videoHandOff == .whenInactive else { return }
         let players = PreparedPlayer.holding(for: self).filter { !$0.isHandedOff }
         guard !players.isEmpty else { return }
         checkBackgroundAudioForVideo()
+        handOff.onReturn = [:]
         for prepared in players { prepared.handOff() }
         log(.notice("video hand-off: the app is leaving the foreground; AirKit's player may now play on the AirPlay receiver"))
         if let playing = players.first(where: { $0.player.rate != 0 }) { fillNowPlaying(from: playing.player) }
@@ -63,10 +81,14 @@ extension Air {
     private func takeBackVideo() {
         let players = PreparedPlayer.holding(for: self).filter(\.isHandedOff)
         guard !players.isEmpty else { return }
+        let noted = handOff.onReturn
+        handOff.onReturn = [:]
         for prepared in players {
             let player = prepared.player
-            let wasExternal = player.isExternalPlaybackActive
-            let reached = player.currentTime()
+            let now = (wasExternal: player.isExternalPlaybackActive, reached: player.currentTime())
+            let seen = noted[ObjectIdentifier(player)] ?? now
+            let wasExternal = seen.wasExternal || now.wasExternal
+            let reached = seen.wasExternal && !now.wasExternal ? seen.reached : now.reached
             prepared.takeBack()
             if wasExternal {
                 log(.notice("video hand-off: the app is back; the player returns to AirKit's window"))
