@@ -18,7 +18,9 @@ extension Air {
     /// Only the scenes of the application AirKit has learned count (one app runs on iOS; on the
     /// simulated device, other devices' apps post the same notifications).
     func startFollowingTheApp() {
-        let names = [UIScene.didActivateNotification, UIScene.willDeactivateNotification, UIScene.willEnterForegroundNotification]
+        let names = [
+            UIScene.didActivateNotification, UIScene.willDeactivateNotification, UIScene.willEnterForegroundNotification,
+        ]
         activityWatch.tokens = names.map { name in
             NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
                 // UIKit posts scene notifications on the main thread.

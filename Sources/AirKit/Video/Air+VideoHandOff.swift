@@ -146,7 +146,9 @@ extension Air {
         guard let title = handOff.nowPlayingTitle else { return }
         handOff.nowPlayingTitle = nil
         let center = MPNowPlayingInfoCenter.default()
-        let ownKeys: Set = [MPMediaItemPropertyTitle, MPNowPlayingInfoPropertyPlaybackRate, MPNowPlayingInfoPropertyElapsedPlaybackTime]
+        let ownKeys: Set = [
+            MPMediaItemPropertyTitle, MPNowPlayingInfoPropertyPlaybackRate, MPNowPlayingInfoPropertyElapsedPlaybackTime,
+        ]
         guard let info = center.nowPlayingInfo, info[MPMediaItemPropertyTitle] as? String == title,
             Set(info.keys).isSubset(of: ownKeys)
         else { return }

@@ -475,7 +475,8 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     "Apple's background-execution documentation lets an app play in the background only with the `audio` mode and a playback audio session "
                     + "(Documentation/PlatformFacts.md, \"Video in the background\"); whether a receiver that fetches the stream itself needs the app running is undocumented, "
                     + "and needing it is the harder case.",
-                simulatedIn: "`isAdvancing` in `AVFoundation/AVPlayer.swift`, `declaresBackgroundAudio` in `Device/SimulatedDevice+Video.swift`",
+                simulatedIn:
+                    "`isAdvancing` in `AVFoundation/AVPlayer.swift`, `declaresBackgroundAudio` in `Device/SimulatedDevice+Video.swift`",
                 probeCheck: "VideoReceiverWhileLockedCheck")
         case .appDelegateLifeCycleHasNoScenes:
             Declaration(

@@ -27,15 +27,18 @@ open class MPNowPlayingInfoCenter: NSObject {
     open var nowPlayingInfo: [String: Any]?
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// `MPMediaItem.h`: the item's title, an `NSString` (`Documentation/StandInSources.md#mpnowplayinginfocenter`).
 @available(iOS 3.0, tvOS 9.0, watchOS 5.0, macOS 10.12.2, *)
 public let MPMediaItemPropertyTitle: String = "title"
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// `MPNowPlayingInfoCenter.h`: the elapsed time in seconds, an `NSNumber` holding a double, which the
 /// system extrapolates from the rate (`Documentation/StandInSources.md#mpnowplayinginfocenter`).
 @available(iOS 5.0, watchOS 5.0, macOS 10.12.2, *)
 public let MPNowPlayingInfoPropertyElapsedPlaybackTime: String = "MPNowPlayingInfoPropertyElapsedPlaybackTime"
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// `MPNowPlayingInfoCenter.h`: the playback rate, an `NSNumber` holding a double, 1 when left out
 /// (`Documentation/StandInSources.md#mpnowplayinginfocenter`).
 @available(iOS 5.0, watchOS 5.0, macOS 10.12.2, *)

@@ -25,12 +25,13 @@ struct VideoHandOffTests {
             self == .lock ? device.lock() : device.moveToBackground()
         }
 
-        @MainActor func come_back(_ device: SimulatedDevice) {
+        @MainActor func comeBack(_ device: SimulatedDevice) {
             self == .lock ? device.unlock() : device.moveToForeground()
         }
     }
 
-    @Test("Over AirPlay the receiver plays on while the app is away, and the video comes back to AirKit's window at the receiver's position",
+    @Test(
+        "Over AirPlay the receiver plays on while the app is away, and the video comes back to AirKit's window at the receiver's position",
         arguments: rows, Departure.allCases)
     func handOffOverAirPlay(platform: Platform, departure: Departure) {
         let (device, tv, player) = playing(platform, .airPlay)
@@ -45,7 +46,7 @@ struct VideoHandOffTests {
         device.runPlayback(forSeconds: 30)
         #expect(abs(player.currentTime().seconds - 40) < 0.01, "the receiver went on playing while the app was away")
 
-        departure.come_back(device)
+        departure.comeBack(device)
         device.runUntilIdle()
         #expect(!player.isExternalPlaybackActive)
         #expect(tv.shownPlayers.contains { $0 === player }, "back in AirKit's window")
@@ -69,7 +70,8 @@ struct VideoHandOffTests {
         #expect(abs(player.currentTime().seconds - 20) < 0.01)
     }
 
-    @Test("A hand-off started only once the app is in the background comes too late under the harder answer",
+    @Test(
+        "A hand-off started only once the app is in the background comes too late under the harder answer",
         arguments: rows)
     func switchingInTheBackgroundIsTooLate(platform: Platform) {
         let (device, tv, player) = playing(platform, .airPlay)
@@ -82,7 +84,8 @@ struct VideoHandOffTests {
         #expect(!tv.showsExternalPlayback)
     }
 
-    @Test("Over a cable nothing is handed off: the video stops while the app is away, goes on at return, and AirKit says why",
+    @Test(
+        "Over a cable nothing is handed off: the video stops while the app is away, goes on at return, and AirKit says why",
         arguments: rows, Departure.allCases)
     func cableHasNoHandOff(platform: Platform, departure: Departure) {
         let (device, tv, player) = playing(platform, .cable)
@@ -94,7 +97,7 @@ struct VideoHandOffTests {
         device.runPlayback(forSeconds: 30)
         #expect(abs(player.currentTime().seconds - 10) < 0.01, "frozen while the app is away")
 
-        departure.come_back(device)
+        departure.comeBack(device)
         device.runUntilIdle()
         #expect(tv.shownPlayers.contains { $0 === player })
         #expect(!player.allowsExternalPlayback && !player.usesExternalPlaybackWhileExternalScreenIsActive)
@@ -103,7 +106,8 @@ struct VideoHandOffTests {
         #expect(lines.allSatisfy { $0.isKeptByDefault })
     }
 
-    @Test("With the policy off the player stays in AirKit's window and its video stops while the app is away",
+    @Test(
+        "With the policy off the player stays in AirKit's window and its video stops while the app is away",
         arguments: rows, Connection.allCases)
     func policyOff(platform: Platform, connection: Connection) {
         let (device, tv, player) = playing(platform, connection, policy: .never)
@@ -133,7 +137,8 @@ struct VideoHandOffTests {
         #expect(player.usesExternalPlaybackWhileExternalScreenIsActive, "the app's own value")
         device.unlock()
         device.runUntilIdle()
-        #expect(!player.allowsExternalPlayback && player.usesExternalPlaybackWhileExternalScreenIsActive, "unchanged by the return")
+        #expect(
+            !player.allowsExternalPlayback && player.usesExternalPlaybackWhileExternalScreenIsActive, "unchanged by the return")
     }
 
     @Test("After a hand-off and return, stop gives the app's settings back", arguments: rows)
@@ -148,7 +153,8 @@ struct VideoHandOffTests {
         #expect(player.allowsExternalPlayback && !player.usesExternalPlaybackWhileExternalScreenIsActive)
     }
 
-    @Test("Without the audio background mode the receiver stops with the suspended app, and AirKit warns once",
+    @Test(
+        "Without the audio background mode the receiver stops with the suspended app, and AirKit warns once",
         arguments: rows)
     func withoutBackgroundAudio(platform: Platform) {
         let (device, _, player) = playing(platform, .airPlay, backgroundAudio: false)

@@ -21,7 +21,8 @@ struct VideoReturnPositionCheck: ProbeCheck {
         case .noExternalScene: return context.noExternalScene("AirPlay display connected")
         case .observed(let seen):
             guard let jump = seen.jumpBack else {
-                return .notMeasurable(seen.evidence + ["The player was not in external playback on return, so nothing came back."])
+                return .notMeasurable(
+                    seen.evidence + ["The player was not in external playback on return, so nothing came back."])
             }
             let observed = jump > Self.tolerance ? "jumps back" : "keeps the position"
             return .measured(observed, seen.evidence + ["went back by \(String(format: "%.1f", jump)) s"])
