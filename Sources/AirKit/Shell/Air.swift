@@ -69,7 +69,7 @@ public final class Air {
     /// device locks or the app leaves the foreground; ``VideoHandOff/whenInactive`` by default: over
     /// AirPlay the receiver keeps playing, and the video comes back to AirKit's window on return. For the
     /// receiver to go on while the device is locked, the app needs `audio` in `UIBackgroundModes` and an
-    /// active `.playback` audio session, which AirKit never sets for it. See <doc:VideoHandOff>.
+    /// active `.playback` audio session, which AirKit never sets for it. See <doc:VideoThroughTheLock>.
     ///
     /// Setting it acts at the next time the app resigns active; a player handed off already is taken
     /// back on return either way.

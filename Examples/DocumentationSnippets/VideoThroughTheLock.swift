@@ -1,4 +1,4 @@
-// The Swift code of the article "Video that survives the lock" (VideoHandOff.md), compiled against the stand-in.
+// The Swift code of the article "Video that survives the lock" (VideoThroughTheLock.md), compiled against the stand-in.
 // Each region between `// snippet` and `// end snippet` is one of the document's code blocks,
 // verbatim; DocumentationSnippetTests compares them with the document.
 import AirKit
