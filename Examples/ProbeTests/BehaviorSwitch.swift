@@ -56,6 +56,15 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
         BehaviorSwitch(
             assumption: .airPlayReceiversIgnoreTheRequestedMode, observedWhenOn: "keeps its mode",
             observedWhenOff: "switches to the requested mode"),
+        BehaviorSwitch(
+            assumption: .playersSwitchToExternalPlaybackInTheBackground, observedWhenOn: "switches in the background",
+            observedWhenOff: "does not switch in the background"),
+        BehaviorSwitch(
+            assumption: .leavingExternalPlaybackKeepsThePosition, observedWhenOn: "keeps the position",
+            observedWhenOff: "jumps back"),
+        BehaviorSwitch(
+            assumption: .externalPlaybackStopsWhenTheAppIsSuspended, observedWhenOn: "stops without the audio mode",
+            observedWhenOff: "keeps playing"),
     ]
 }
 

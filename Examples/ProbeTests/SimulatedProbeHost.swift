@@ -72,9 +72,13 @@ final class SimulatedProbeHost: ProbeHost {
             device.runUntilIdle()
             device.moveToForeground()
         case .lockAndUnlock:
+            // The person reaches for the side button: a playing video moves on meanwhile.
+            device.runPlayback(forSeconds: 5)
             device.lock()
             device.runUntilIdle()
             lockedDisplayShowed = displays.first.map(describeLocked)
+            // The person looks at the display for five seconds: a video handed to the receiver plays on meanwhile, or not.
+            device.runPlayback(forSeconds: 5)
             device.unlock()
         case .oneAirPlayDisplay: keepOnly(.airPlay)
         case .oneCableDisplay: keepOnly(.cable)

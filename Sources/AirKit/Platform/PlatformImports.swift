@@ -9,7 +9,8 @@
 // their files. So `os` is imported privately here and reaches AirKit's files through an internal alias.
 // AVKit (which brings AVFoundation) is re-exported because `Air.play(player:)` takes an `AVPlayer` and
 // shows it with `VideoPlayer`; an app that plays no video sees its names in files that import AirKit,
-// the cost of keeping every import in this one place.
+// the cost of keeping every import in this one place. MediaPlayer is re-exported for the Now Playing
+// information of the video hand-off (`MPNowPlayingInfoCenter`), for the same reason.
 //
 // macOS has SwiftUI but no UIKit: there AirKit is its platform-independent part only (every file that
 // needs UIKit is wrapped in `#if canImport(UIKit) || AIRKIT_STANDIN`), and it imports nothing here, so
@@ -18,6 +19,7 @@
 @_exported import AirKitStandIn
 #elseif canImport(UIKit)
 @_exported import AVKit
+@_exported import MediaPlayer
 @_exported import SwiftUI
 @_exported import UIKit
 import os

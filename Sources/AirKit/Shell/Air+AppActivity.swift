@@ -18,16 +18,23 @@ extension Air {
     /// Only the scenes of the application AirKit has learned count (one app runs on iOS; on the
     /// simulated device, other devices' apps post the same notifications).
     func startFollowingTheApp() {
-        let names = [UIScene.didActivateNotification, UIScene.willDeactivateNotification]
+        let names = [
+            UIScene.didActivateNotification, UIScene.willDeactivateNotification, UIScene.willEnterForegroundNotification,
+        ]
         activityWatch.tokens = names.map { name in
             NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
                 // UIKit posts scene notifications on the main thread.
                 nonisolated(unsafe) let object = notification.object
                 let isActivation = notification.name == UIScene.didActivateNotification
+                let isReturn = notification.name == UIScene.willEnterForegroundNotification
                 MainActor.assumeIsolated {
                     guard let self, let scene = object as? UIScene, scene.session.role == .windowApplication,
                         let application = self.application, Self.application(of: scene) === application
                     else { return }
+                    if isReturn {
+                        self.appWillEnterForeground()
+                        return
+                    }
                     // A resigning scene is still active while its notification is posted.
                     let isActive =
                         isActivation
@@ -35,6 +42,7 @@ extension Air {
                             $0 !== scene && $0.session.role == .windowApplication && $0.activationState == .foregroundActive
                         }
                     self.send { $0.appActivityDidChange(isActive: isActive) }
+                    self.appActivityDidChange(isActive: isActive)
                     // UIKit goes on changing the scenes after the notification (a window closing with its
                     // scene under Stage Manager): look again once it has finished.
                     NextTurn.run { [weak self] in self?.send { _ in [] } }

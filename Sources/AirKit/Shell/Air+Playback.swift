@@ -31,6 +31,7 @@ extension Air {
     func request(on display: Display?, _ content: ExternalContent) -> ContentID {
         let id = ContentID(rawValue: nextIdentifier())
         contents[id] = content
+        PreparedPlayer.claimUnowned(by: self)
         let chosen = display.map { DisplayID(rawValue: $0.id) }
         send { $0.playRequested(id, on: chosen) }
         return id

@@ -65,6 +65,25 @@ public final class Air {
         }
     }
 
+    /// What happens to a player AirKit shows (`play(player:)`, `.airPlay(isPresented:player:)`) when the
+    /// device locks or the app leaves the foreground; ``VideoHandOff/whenInactive`` by default: over
+    /// AirPlay the receiver keeps playing, and the video comes back to AirKit's window on return. For the
+    /// receiver to go on while the device is locked, the app needs `audio` in `UIBackgroundModes` and an
+    /// active `.playback` audio session, which AirKit never sets for it. See <doc:VideoThroughTheLock>.
+    ///
+    /// Setting it acts at the next time the app resigns active; a player handed off already is taken
+    /// back on return either way.
+    public var videoHandOff = VideoHandOff.whenInactive
+
+    /// The title AirKit gives the lock screen and the receiver's Now Playing information while a player
+    /// is handed off, when the app has set none itself; `nil` (the default) leaves Now Playing to the app.
+    /// AirKit never replaces information the app has put in `MPNowPlayingInfoCenter`, and removes its own
+    /// on return.
+    public var nowPlayingTitle: String?
+
+    /// The players handed off now, and the Now Playing information AirKit set (`Air+VideoHandOff.swift`).
+    @ObservationIgnored var handOff = HandOffState()
+
     /// How the last request ended, and why; `nil` until one has.
     ///
     /// Observable, so a view can say why the display went back to mirroring:

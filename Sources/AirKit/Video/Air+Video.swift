@@ -54,6 +54,7 @@ extension Air {
     /// AirKit chooses.
     private func play<Content: View>(player: AVPlayer, on display: Display?, content: @escaping () -> Content) {
         let prepared = PreparedPlayer.prepare(player)
+        checkBackgroundAudioForVideo()
         let held = { () -> Content in withExtendedLifetime(prepared, content) }
         if let display {
             play(on: display, content: held)

@@ -29,7 +29,23 @@ open class AVPlayer: NSObject {
     /// The desired rate: 0 is paused, 1 the item's natural rate (`Documentation/StandInSources.md#avplayer`).
     nonisolated open var rate: Float {
         get { state.withLock { $0.rate } }
-        set { state.withLock { $0.rate = newValue } }
+        set {
+            state.withLock { $0.rate = newValue }
+            settingsDidChange()
+        }
+    }
+
+    /// The current time of the current item (`Documentation/StandInSources.md#avplayer`, category
+    /// `AVPlayerTimeControl`). In external playback it is the receiver's position.
+    nonisolated open func currentTime() -> CMTime {
+        CMTime(seconds: state.withLock { $0.position }, preferredTimescale: 600)
+    }
+
+    /// Moves the current time to `time`, within the tolerances (`Documentation/StandInSources.md#avplayer`,
+    /// category `AVPlayerTimeControl`); the stand-in moves it exactly.
+    nonisolated open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) {
+        guard time.isNumeric else { return }
+        state.withLock { $0.position = max(0, time.seconds) }
     }
 
     /// Starts playback at the default rate, 1 (`Documentation/StandInSources.md#avplayer`).
@@ -51,7 +67,10 @@ open class AVPlayer: NSObject {
     #endif
     nonisolated open var allowsExternalPlayback: Bool {
         get { state.withLock { $0.allowsExternalPlayback } }
-        set { state.withLock { $0.allowsExternalPlayback = newValue } }
+        set {
+            state.withLock { $0.allowsExternalPlayback = newValue }
+            settingsDidChange()
+        }
     }
 
     /// Whether the player is playing its video in "external playback" mode (`Documentation/StandInSources.md#avplayer`).
@@ -76,19 +95,59 @@ open class AVPlayer: NSObject {
     #endif
     nonisolated open var usesExternalPlaybackWhileExternalScreenIsActive: Bool {
         get { state.withLock { $0.usesExternalPlaybackWhileExternalScreenIsActive } }
-        set { state.withLock { $0.usesExternalPlaybackWhileExternalScreenIsActive = newValue } }
+        set {
+            state.withLock { $0.usesExternalPlaybackWhileExternalScreenIsActive = newValue }
+            settingsDidChange()
+        }
     }
 
     /// What the simulated device last saw of this player: whether an AirPlay display is in "external
-    /// screen" mode, and whether an AVKit view in an unhidden window shows the player.
-    nonisolated func setRoute(airPlayScreenIsActive: Bool, isShownByPlayerView: Bool) {
+    /// screen" mode, whether an AVKit view in an unhidden window shows the player, and how the app runs.
+    /// The player reconsiders external playback at once, as it does whenever a setting or the rate changes.
+    nonisolated func setRoute(airPlayScreenIsActive: Bool, isShownByPlayerView: Bool, app: SimulatedPlaybackContext) {
         state.withLock {
             $0.airPlayScreenIsActive = airPlayScreenIsActive
             $0.isShownByPlayerView = isShownByPlayerView
+            $0.context = app
+            $0.reconsiderExternalPlayback()
         }
+    }
+
+    /// A setting or the rate changed: the player reconsiders external playback at once, with what the
+    /// device sees now (on the main thread, where the simulated device runs), or else with what it last saw.
+    private nonisolated func settingsDidChange() {
+        if Thread.isMainThread {
+            let refreshed = MainActor.assumeIsolated { SimulatedDevice.current?.refreshExternalPlayback(for: self) ?? false }
+            if refreshed { return }
+        }
+        state.withLock { $0.reconsiderExternalPlayback() }
+    }
+
+    /// Lets `seconds` of simulated time pass: the position moves on at the rate where the video plays.
+    nonisolated func advance(bySeconds seconds: Double) {
+        state.withLock { $0.advance(bySeconds: seconds) }
+    }
+
+    /// Whether the position moves on as time passes: the video plays, in the app's window or on the receiver.
+    nonisolated var isAdvancing: Bool {
+        state.withLock { $0.isAdvancing }
     }
 }
 
+/// How the app runs, as far as a player cares, and the answers of the simulated device's switches
+/// about video (`SimulatedDevice+Video.swift`).
+struct SimulatedPlaybackContext: Sendable, Equatable {
+    /// The app's scenes are in the background (locked, or another app in front): nothing it renders shows.
+    var isInBackground = false
+    /// The app keeps running in the background: its Info.plist's `UIBackgroundModes` has `audio`.
+    var runsInTheBackground = false
+    /// ``SimulationAssumption/playersSwitchToExternalPlaybackInTheBackground``.
+    var switchesInTheBackground = false
+    /// ``SimulationAssumption/leavingExternalPlaybackKeepsThePosition``.
+    var returnKeepsThePosition = false
+    /// ``SimulationAssumption/externalPlaybackStopsWhenTheAppIsSuspended``.
+    var receiverStopsWithTheApp = true
+}
 /// A player's settings and what the device last told it.
 private struct PlaybackState {
     var rate: Float = 0
@@ -96,12 +155,53 @@ private struct PlaybackState {
     var usesExternalPlaybackWhileExternalScreenIsActive = false
     var airPlayScreenIsActive = false
     var isShownByPlayerView = false
+    var context = SimulatedPlaybackContext()
+    /// The position in seconds.
+    var position: Double = 0
+    /// Whether the player plays in external playback: decided by ``reconsiderExternalPlayback()``.
+    private(set) var isExternalPlaybackActive = false
+
+    /// How far back the position goes when the player leaves external playback, under the harder
+    /// answer of ``SimulationAssumption/leavingExternalPlaybackKeepsThePosition``.
+    static let returnJump: Double = 2
 
     /// `AVPlayer.h`: switching needs `allowsExternalPlayback` and video playing. The AVKit views, the
     /// only way the stand-in shows a player, switch whatever `usesExternalPlaybackWhileExternalScreenIsActive`
     /// says (``SimulationAssumption/playerViewsSwitchToExternalPlayback``), and only over AirPlay
     /// (``SimulationAssumption/externalPlaybackNeedsAnAirPlayReceiver``).
-    var isExternalPlaybackActive: Bool {
-        airPlayScreenIsActive && isShownByPlayerView && allowsExternalPlayback && rate != 0
+    /// A player is in external playback while a player view shows it; in the foreground it leaves
+    /// external playback with the view (``SimulationAssumption/externalPlaybackHidesTheSceneWindow``),
+    /// while in the background, where no window of the app shows anyway, a player that streams goes on
+    /// without one (`AVPlayer.h`: it switches back when playback is done, or when its settings no longer
+    /// allow it).
+    var wantsExternalPlayback: Bool {
+        let hasView = isShownByPlayerView || (isExternalPlaybackActive && context.isInBackground)
+        return airPlayScreenIsActive && hasView && allowsExternalPlayback && rate != 0
+    }
+
+    /// Switches to or from external playback when the player would, and may: in the background only
+    /// under the easier answer of ``SimulationAssumption/playersSwitchToExternalPlaybackInTheBackground``.
+    /// Leaving it moves the position back by ``returnJump`` under the harder answer of
+    /// ``SimulationAssumption/leavingExternalPlaybackKeepsThePosition``.
+    mutating func reconsiderExternalPlayback() {
+        let wanted = wantsExternalPlayback
+        guard wanted != isExternalPlaybackActive else { return }
+        guard !context.isInBackground || context.switchesInTheBackground else { return }
+        if !wanted && !context.returnKeepsThePosition { position = max(0, position - Self.returnJump) }
+        isExternalPlaybackActive = wanted
+    }
+
+    /// Whether the video plays as time passes: on the receiver while in external playback (unless the
+    /// app is suspended and the receiver stops with it), in the app's window while the app is in front.
+    var isAdvancing: Bool {
+        guard rate != 0 else { return false }
+        if isExternalPlaybackActive {
+            return !(context.isInBackground && !context.runsInTheBackground && context.receiverStopsWithTheApp)
+        }
+        return !context.isInBackground
+    }
+
+    mutating func advance(bySeconds seconds: Double) {
+        if isAdvancing { position += seconds * Double(rate) }
     }
 }

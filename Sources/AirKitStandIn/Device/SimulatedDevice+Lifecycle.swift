@@ -110,8 +110,10 @@ extension SimulatedDevice {
         let scenes = applicationScenes + externalScenes.map(\.scene)
         for scene in scenes where scene.activationState == .background {
             scene.delegate?.sceneWillEnterForeground(scene)
+            NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
             scene.activationState = .foregroundInactive
         }
+        tellPlayersHowTheAppRuns()
         for scene in scenes where scene.activationState == .foregroundInactive { becomeActive(scene) }
         needsLayoutPass = true
         needsSystemPass = true
@@ -134,7 +136,9 @@ extension SimulatedDevice {
     private func background(_ scene: UIScene) {
         guard scene.activationState != .background else { return }
         scene.activationState = .background
+        if scene.session.role == .windowApplication { tellPlayersHowTheAppRuns() }
         scene.delegate?.sceneDidEnterBackground(scene)
+        NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
     }
 
     /// The configuration the app delegate returns for an accessory's scene, when the system asks it

@@ -73,6 +73,8 @@ public final class SimulatedDevice {
     var audioRoute = AudioRouteState()
     /// The players last told they are shown (`SimulatedDevice+Video.swift`).
     var routedPlayers: [WeakReference<AVPlayer>] = []
+    /// Every player the app has shown in a window, whose time passes with the device's (`SimulatedDevice+Video.swift`).
+    var knownPlayers: [WeakReference<AVPlayer>] = []
     /// The display links added to a run loop (`SimulatedDevice+DisplayLinks.swift`), and its clock.
     var displayLinks: [CADisplayLink] = []
     var frameClock: CFTimeInterval = 0
@@ -101,6 +103,7 @@ public final class SimulatedDevice {
         mainScreenSize = idiom == .pad ? CGSize(width: 1032, height: 1376) : CGSize(width: 402, height: 874)
         mainScreenScale = idiom == .pad ? 2 : 3
         makeCurrent()
+        clearNowPlayingInfo()
     }
 
     /// `27.0`: what `UIDevice.current.systemVersion` reports.

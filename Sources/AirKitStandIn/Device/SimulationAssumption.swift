@@ -53,6 +53,9 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
     case audioRouteShowsTheDisplayWhileTheSessionIsInactive
     case airPlayReceiversIgnoreTheRequestedMode
     case overscanInsetsShowOnlyWithoutCompensation
+    case playersSwitchToExternalPlaybackInTheBackground
+    case leavingExternalPlaybackKeepsThePosition
+    case externalPlaybackStopsWhenTheAppIsSuspended
 
     /// The assumption, declared once: everything else (``question``, the `Behavior` switches, the
     /// catalogue, the probe's list of checks) follows from it or is checked against it.
@@ -432,6 +435,52 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     + "an app that leaves it running renders frames nobody sees, against a layer that is gone.",
                 simulatedIn: "`Device/SimulatedDevice+DisplayLinks.swift`",
                 probeCheck: "DisplayLinksOutliveTheirDisplayCheck")
+        case .playersSwitchToExternalPlaybackInTheBackground:
+            Declaration(
+                question:
+                    "Does a player switch to external playback when its settings come to allow it while the app is in the background?",
+                answer:
+                    "No, the harder answer: a player switches only while the app's scenes are in the foreground, active or inactive; in the background it stays as it was.",
+                switch: Switch(
+                    harderAnswer: false,
+                    otherAnswer: "Yes: a player switches whenever its settings and the route allow, in the background too."),
+                reason:
+                    "`AVPlayer.h` says when a player switches (StandInSources.md#avplayer), not whether it does while the app is in the background; "
+                    + "an app in the background renders nothing and may be about to be suspended, so a switch that waits for the foreground is the harder case: "
+                    + "a hand-off made after `sceneDidEnterBackground(_:)` comes too late (Documentation/PlatformFacts.md, \"Video in the background\").",
+                simulatedIn:
+                    "`reconsiderExternalPlayback()` in `AVFoundation/AVPlayer.swift`, `tellPlayersHowTheAppRuns()` in `Device/SimulatedDevice+Video.swift`",
+                probeCheck: "VideoSwitchInTheBackgroundCheck")
+        case .leavingExternalPlaybackKeepsThePosition:
+            Declaration(
+                question:
+                    "When a player leaves external playback and plays in the app's window again, does it go on from the position the receiver had reached?",
+                answer:
+                    "No, the harder answer: its position goes back two seconds, as if the device resumed from what it had last buffered.",
+                switch: Switch(
+                    harderAnswer: false,
+                    otherAnswer: "Yes: the position goes on from the receiver's, with no jump."),
+                reason:
+                    "`AVPlayer.h` says the player switches back with \"a brief transition\" that may be visible (StandInSources.md#avplayer), and says nothing "
+                    + "of the position; a jump back is the harder case for an app that promises its viewer no repeat.",
+                simulatedIn: "`reconsiderExternalPlayback()` in `AVFoundation/AVPlayer.swift`",
+                probeCheck: "VideoReturnPositionCheck")
+        case .externalPlaybackStopsWhenTheAppIsSuspended:
+            Declaration(
+                question:
+                    "Does an AirPlay receiver keep playing a player's external playback while the device is locked, if the app has no `audio` background mode?",
+                answer:
+                    "No, the harder answer: without `audio` in `UIBackgroundModes` the app is suspended and the receiver stops; with it the receiver goes on.",
+                switch: Switch(
+                    harderAnswer: true,
+                    otherAnswer: "Yes: the receiver plays the stream on its own, whatever the app declares."),
+                reason:
+                    "Apple's background-execution documentation lets an app play in the background only with the `audio` mode and a playback audio session "
+                    + "(Documentation/PlatformFacts.md, \"Video in the background\"); whether a receiver that fetches the stream itself needs the app running is undocumented, "
+                    + "and needing it is the harder case.",
+                simulatedIn:
+                    "`isAdvancing` in `AVFoundation/AVPlayer.swift`, `declaresBackgroundAudio` in `Device/SimulatedDevice+Video.swift`",
+                probeCheck: "VideoReceiverWhileLockedCheck")
         case .appDelegateLifeCycleHasNoScenes:
             Declaration(
                 question:

@@ -34,4 +34,6 @@ open class UIScene: UIResponder {
     nonisolated public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
     nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
     nonisolated public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
 }

@@ -13,6 +13,7 @@ final class ProbeContext {
     var lifecycleOutcomes: [DisplaySetup: LifecycleScenario.Outcome] = [:]
     var videoOutcomes: [DisplaySetup: VideoScenario.Outcome] = [:]
     var displayOutcomes: [DisplaySetup: DisplayScenario.Outcome] = [:]
+    var handOffOutcomes: [VideoHandOffScenario.Moment: VideoHandOffScenario.Outcome] = [:]
     var stageManagerOutcome: StageManagerScenario.Outcome?
 
     init(host: ProbeHost, runtime: ProbeRuntime = .shared) {

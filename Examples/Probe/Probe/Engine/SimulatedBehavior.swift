@@ -18,6 +18,9 @@ struct SimulatedBehavior: Sendable, Equatable {
     var displayLinksOutliveTheirDisplay = true
     var audioRouteShowsTheDisplayWhileTheSessionIsInactive = false
     var airPlayReceiversIgnoreTheRequestedMode = true
+    var playersSwitchToExternalPlaybackInTheBackground = false
+    var leavingExternalPlaybackKeepsThePosition = false
+    var externalPlaybackStopsWhenTheAppIsSuspended = true
 
     /// The defaults: what the simulated device answers unless a test switches it.
     static let defaults = SimulatedBehavior()

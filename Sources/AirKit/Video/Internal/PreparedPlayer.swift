@@ -18,6 +18,11 @@ final class PreparedPlayer {
     let player: AVPlayer
     private let original: Settings
     private var isSettled = false
+    /// Whether the player is handed to external playback now (``handOff()``).
+    private(set) var isHandedOff = false
+    /// The model whose request holds the content that captured this preparation; set by the request
+    /// made right after the preparation (``claimUnowned(by:)``).
+    private weak var owner: Air?
 
     /// The preparation of each player that may still hold settings, by player.
     private static var live: [ObjectIdentifier: WeakPreparedPlayer] = [:]
@@ -42,7 +47,37 @@ final class PreparedPlayer {
     func restore() {
         guard !isSettled else { return }
         isSettled = true
+        isHandedOff = false
         original.apply(to: player)
+    }
+
+    /// The preparations that still hold a player for `air`'s requests, in no particular order.
+    static func holding(for air: Air) -> [PreparedPlayer] {
+        live.values.compactMap(\.prepared).filter { !$0.isSettled && $0.owner === air }
+    }
+
+    /// Gives `air` the preparations no request has claimed yet: `Air.play(player:)` and
+    /// `.airPlay(isPresented:player:)` prepare the player just before they ask `air` to show it.
+    static func claimUnowned(by air: Air) {
+        for prepared in live.values.compactMap(\.prepared) where prepared.owner == nil && !prepared.isSettled {
+            prepared.owner = air
+        }
+    }
+
+    /// Lets the player switch to external playback (`AVPlayer.h`: both settings `true`, so that the
+    /// player switches while the external screen is active); ``takeBack()`` undoes it. Does nothing once
+    /// the app's settings are back.
+    func handOff() {
+        guard !isSettled, !isHandedOff else { return }
+        isHandedOff = true
+        Settings.handedOff.apply(to: player)
+    }
+
+    /// Keeps the player out of external playback again, as while AirKit shows it.
+    func takeBack() {
+        guard !isSettled, isHandedOff else { return }
+        isHandedOff = false
+        Settings.keptOut.apply(to: player)
     }
 
     /// Passes the app's settings on to the next preparation of the same player without applying them.
@@ -63,6 +98,8 @@ final class PreparedPlayer {
 extension PreparedPlayer.Settings {
     /// What AirKit sets while it holds the player.
     static let keptOut = Self(allowsExternalPlayback: false, usesExternalPlaybackWhileExternalScreenIsActive: false)
+    /// What AirKit sets while the player is handed to external playback.
+    static let handedOff = Self(allowsExternalPlayback: true, usesExternalPlaybackWhileExternalScreenIsActive: true)
 
     init(of player: AVPlayer) {
         #if os(visionOS) || AIRKIT_STANDIN_VISIONOS
