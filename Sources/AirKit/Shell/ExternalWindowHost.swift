@@ -43,6 +43,11 @@ final class ExternalWindowHost {
         windows[id] = window
     }
 
+    /// The window on `id`'s scene, if AirKit has put one there.
+    func window(on id: SceneID) -> UIWindow? {
+        windows[id]
+    }
+
     /// Whether `window` is one of AirKit's external windows.
     func owns(_ window: UIWindow) -> Bool {
         windows.values.contains { $0 === window }
