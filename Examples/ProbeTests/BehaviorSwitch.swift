@@ -49,6 +49,9 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
             observedWhenOff: "on the app's scene", configurations: ProbeConfiguration.onTheManifestPath),
         BehaviorSwitch(
             assumption: .displayLinksOutliveTheirDisplay, observedWhenOn: "keeps firing", observedWhenOff: "stops firing"),
+        BehaviorSwitch(
+            assumption: .animationsFollowTheirWindowsDisplay, observedWhenOn: "the window's display",
+            observedWhenOff: "the device's own screen"),
     ]
 }
 

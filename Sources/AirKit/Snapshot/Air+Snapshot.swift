@@ -1,11 +1,12 @@
-#if canImport(UIKit) || AIRKIT_STANDIN
+#if (canImport(UIKit) || AIRKIT_STANDIN) && !os(tvOS) && !AIRKIT_STANDIN_TVOS
 extension Air {
     /// An image of what AirKit's window on the external display of ``shared`` shows. See `snapshot()`.
     public static func snapshot() -> UIImage? {
         shared.snapshot()
     }
 
-    /// An image of what AirKit's window on the presented display shows now, at that display's scale:
+    /// An image of what AirKit's window on the presented display shows now, at that display's scale
+    /// (iOS, iPadOS, Mac Catalyst and visionOS; tvOS has no `drawHierarchy(in:afterScreenUpdates:)`):
     /// for a bug report, or for a test that compares two states of the TV. `nil` while no content is
     /// shown (no display, or the display mirrors).
     ///

@@ -16,6 +16,7 @@ struct SimulatedBehavior: Sendable, Equatable {
     var accessoryScenesConsultTheAppDelegate = true
     var windowsMadeWithoutASceneStayOffScreen = true
     var displayLinksOutliveTheirDisplay = true
+    var animationsFollowTheirWindowsDisplay = false
 
     /// The defaults: what the simulated device answers unless a test switches it.
     static let defaults = SimulatedBehavior()
