@@ -50,6 +50,12 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
         BehaviorSwitch(
             assumption: .displayLinksOutliveTheirDisplay, observedWhenOn: "keeps firing", observedWhenOff: "stops firing"),
         BehaviorSwitch(
+            assumption: .audioRouteShowsTheDisplayWhileTheSessionIsInactive,
+            observedWhenOn: "yes: the route shows the display",
+            observedWhenOff: "no: the route shows only the device's own outputs"),
+        BehaviorSwitch(
+            assumption: .airPlayReceiversIgnoreTheRequestedMode, observedWhenOn: "keeps its mode",
+            observedWhenOff: "switches to the requested mode"),
             assumption: .animationsFollowTheirWindowsDisplay, observedWhenOn: "the window's display",
             observedWhenOff: "the device's own screen"),
     ]

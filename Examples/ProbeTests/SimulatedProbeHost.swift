@@ -125,7 +125,7 @@ final class SimulatedProbeHost: ProbeHost {
     private func keepOnly(_ connection: SimulatedDisplay.Connection) {
         guard displays.count != 1 || displays[0].description.connection != connection else { return }
         keep(0)
-        displays = [device.connectDisplay(connection == .airPlay ? .airPlay : .cable)]
+        displays = [device.connectDisplay(connection == .airPlay ? .airPlay : .hdmiTelevision)]
     }
 
     /// Connects or disconnects displays until `count` are attached: AirPlay first, then a cable.

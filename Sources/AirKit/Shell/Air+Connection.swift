@@ -38,8 +38,10 @@ extension Air {
         }
     }
 
-    /// An external display: its identity, its metrics, read from its scene's screen, and whether the
-    /// system gives the app a scene on it now.
+    /// An external display: its identity, its metrics, read from its scene's screen, whether the
+    /// system gives the app a scene on it now, and its facts: how it is connected, its modes, rate,
+    /// overscan and safe area, which AirKit reads again whenever one may have changed
+    /// (see <doc:DisplayFactsAndModes>).
     ///
     /// Two values for the same display are equal and hash alike whatever else they hold: a display is
     /// the same display while it stays plugged in, through background, a locked device or a
@@ -62,16 +64,40 @@ extension Air {
         /// presentable shows the content there as soon as it is.
         public let isPresentable: Bool
 
+        /// How the display is connected, read from the audio route; ``Kind/unknown`` when the route does
+        /// not tell (see <doc:DisplayFactsAndModes>).
+        public var kind: Kind { facts.kind }
+        /// The name the audio route gives the display: an AirPlay receiver's name ("Living Room"), or the
+        /// name a television on a cable reports; `nil` when the route does not name it, and whenever
+        /// ``kind`` is ``Kind/unknown``.
+        public var receiverName: String? { facts.receiverName }
+        /// The refresh rate the display runs at in its current mode (`UIScreen.maximumFramesPerSecond`).
+        public var maximumFramesPerSecond: Int { facts.maximumFramesPerSecond }
+        /// How much the display crops at each edge, as the screen reports it
+        /// (`UIScreen.overscanCompensationInsets`): non-zero only where nothing compensates, that is
+        /// while ``overscanCompensation`` is `.none`.
+        public var overscanInsets: UIEdgeInsets { UIEdgeInsets(facts.overscanInsets) }
+        /// The safe area of AirKit's window on the display (`UIView.safeAreaInsets`); `.zero` while
+        /// AirKit has no window there.
+        public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(facts.safeAreaInsets) }
+
+        /// How the display is connected.
+        public typealias Kind = DisplayKind
+
+        /// What AirKit last read about the display (`UIWindowScene+DisplayFacts.swift`).
+        let facts: DisplayFacts
+
         /// In pixels.
         public var pixelSize: CGSize {
             CGSize(width: size.width * scale, height: size.height * scale)
         }
 
-        init(id: DisplayID, metrics: DisplayMetrics, isPresentable: Bool) {
+        init(id: DisplayID, metrics: DisplayMetrics, isPresentable: Bool, facts: DisplayFacts = DisplayFacts()) {
             self.id = id.rawValue
             self.size = CGSize(width: metrics.width, height: metrics.height)
             self.scale = CGFloat(metrics.scale)
             self.isPresentable = isPresentable
+            self.facts = facts
         }
 
         public static func == (first: Display, second: Display) -> Bool {
@@ -85,7 +111,15 @@ extension Air {
         /// Whether every stored property matches, for publishing only what changed.
         func isIdentical(to other: Display) -> Bool {
             id == other.id && size == other.size && scale == other.scale && isPresentable == other.isPresentable
+                && facts == other.facts
         }
+    }
+}
+extension UIEdgeInsets {
+    init(_ insets: DisplayInsets) {
+        self.init(
+            top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+            right: CGFloat(insets.right))
     }
 }
 #endif

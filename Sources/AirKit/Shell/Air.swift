@@ -124,6 +124,10 @@ public final class Air {
     @ObservationIgnored var screenKeys: [(object: AnyObject, key: ScreenKey)] = []
     /// Availability reported by sources in this layout pass, sent to the machine together next turn.
     @ObservationIgnored var pendingAvailability: [(SourceID, Bool)] = []
+    /// The facts last read for each listed display, kept while its scene is away (`Air+DisplayFacts.swift`).
+    @ObservationIgnored var lastDisplayFacts: [DisplayID: DisplayFacts] = [:]
+    /// The watch on screen modes, capture and the audio route (`Air+DisplayFacts.swift`).
+    @ObservationIgnored let displayFactsWatch = AppSceneWatchTokens()
 
     /// A model of its own, for tests or for an app that wants one per window. Apps normally use
     /// ``shared``; `.airPlaySource()` uses the `air` of its environment, which defaults to ``shared``.
@@ -137,6 +141,7 @@ public final class Air {
         systemFacts.runsSceneLifeCycle = system.runsSceneLifeCycle ?? system.lifeCycleTheManifestTells
         Air.register(self)
         startFollowingTheApp()
+        startFollowingDisplayFacts()
         logConfiguration(systemFacts)
     }
 
@@ -189,8 +194,11 @@ public final class Air {
     private func publishState() {
         if isPlaybackRequested != machine.isPlaybackRequested { isPlaybackRequested = machine.isPlaybackRequested }
         if currentRequest != machine.requestedContent { currentRequest = machine.requestedContent }
+        let facts = readDisplayFacts()
         let displays = machine.listedDisplays.map {
-            Display(id: $0.display.id, metrics: $0.display.metrics, isPresentable: $0.isPresentable)
+            Display(
+                id: $0.display.id, metrics: $0.display.metrics, isPresentable: $0.isPresentable,
+                facts: facts[$0.display.id] ?? DisplayFacts())
         }
         let presented = machine.presentedScene.flatMap { scene in machine.scenes.first { $0.id == scene }?.display }
         connection.publish(

@@ -43,7 +43,7 @@ final class ExternalWindowHost {
         windows[id] = window
     }
 
-    /// The window on `id`'s scene, if AirKit has put one there.
+    /// AirKit's window on `id`'s scene, if it has one there.
     func window(on id: SceneID) -> UIWindow? {
         windows[id]
     }

@@ -11,6 +11,7 @@ extension SimulatedDevice {
             display.isConnected = true
             displays.append(display)
             needsSystemPass = true
+            announceAudioRouteChange()
             if runsAppDelegateLifeCycle {
                 NotificationCenter.default.post(name: UIScreen.didConnectNotification, object: display.screen)
             }
@@ -25,6 +26,7 @@ extension SimulatedDevice {
             display.isConnected = false
             displays.removeAll { $0 === display }
             needsSystemPass = true
+            announceAudioRouteChange()
             if runsAppDelegateLifeCycle {
                 NotificationCenter.default.post(name: UIScreen.didDisconnectNotification, object: display.screen)
             }
@@ -65,5 +67,38 @@ extension SimulatedDevice {
 
     func mirroredScreen(for screen: UIScreen) -> UIScreen? {
         displays.first { $0.screen === screen && $0.isMirroring }.map { _ in mainScreen }
+    }
+
+    /// The app set `screen.currentMode`: the display switches on the next turn, resizing the windows
+    /// on its scenes and posting `UIScreen.modeDidChangeNotification`, unless it refuses
+    /// (``SimulatedDisplay/Description/acceptsModeRequests``,
+    /// ``SimulationAssumption/airPlayReceiversIgnoreTheRequestedMode``). A mode the screen does not
+    /// offer is a fault: UIKit's modes are the screen's own objects.
+    func requestMode(_ mode: UIScreenMode, of screen: UIScreen) {
+        guard screen.modes.contains(where: { $0 === mode }) else {
+            recordFault("UIScreen.currentMode was set to a mode that is not one of the screen's availableModes")
+            return
+        }
+        guard let display = displays.first(where: { $0.screen === screen }) else { return }
+        let refuses =
+            !display.description.acceptsModeRequests
+            || (display.description.connection == .airPlay && behavior[.airPlayReceiversIgnoreTheRequestedMode])
+        guard !refuses else { return }
+        enqueue("switch \(display.description.connection.rawValue) display to \(Int(mode.size.width))×\(Int(mode.size.height))") {
+            [self] in
+            guard display.isConnected, screen.modeInUse !== mode else { return }
+            screen.modeInUse = mode
+            screenBoundsDidChange(screen)
+            NotificationCenter.default.post(name: UIScreen.modeDidChangeNotification, object: screen)
+        }
+    }
+
+    /// The screen's bounds changed (a new mode, an overscan compensation): UIKit sizes the windows on
+    /// its scenes to the new bounds.
+    func screenBoundsDidChange(_ screen: UIScreen) {
+        for record in externalScenes where record.display.screen === screen {
+            for window in record.scene.windows { window.frame = screen.bounds }
+        }
+        needsLayoutPass = true
     }
 }

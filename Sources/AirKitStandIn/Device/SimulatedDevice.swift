@@ -68,6 +68,9 @@ public final class SimulatedDevice {
     var lifecycle = LifecycleState()
     /// The life cycle the app runs in, and its windows made without a scene (`SimulatedDevice+AppLifeCycle.swift`).
     var lifeCycleState = AppLifeCycleState()
+    /// The app's audio session and the route last announced (`SimulatedDevice+AudioRoute.swift`).
+    public private(set) lazy var audioSession = AVAudioSession(device: self)
+    var audioRoute = AudioRouteState()
     /// The players last told they are shown (`SimulatedDevice+Video.swift`).
     var routedPlayers: [WeakReference<AVPlayer>] = []
     /// The display links added to a run loop (`SimulatedDevice+DisplayLinks.swift`), and its clock.

@@ -13,28 +13,111 @@ public final class SimulatedDisplay {
         case cable
     }
 
-    /// How a display is described when it connects.
+    /// How a display is described when it connects: what its screen, its scene's window and the
+    /// audio route report while it is connected.
     public struct Description: Sendable {
-        public var connection: Connection
-        public var size: CGSize
-        public var scale: CGFloat
-        /// The refresh rate the display reports (`UIScreen.maximumFramesPerSecond`).
-        public var framesPerSecond: Int
+        /// A mode of the display: `UIScreenMode`'s size and pixel shape, and the refresh rate
+        /// `UIScreen.maximumFramesPerSecond` reports while the mode is current.
+        public struct Mode: Sendable, Hashable {
+            /// In pixels.
+            public var width: Int
+            public var height: Int
+            public var pixelAspectRatio: Double
+            public var framesPerSecond: Int
 
-        public init(
-            connection: Connection, size: CGSize = CGSize(width: 1920, height: 1080), scale: CGFloat = 1,
-            framesPerSecond: Int = 60
-        ) {
-            self.connection = connection
-            self.size = size
-            self.scale = scale
-            self.framesPerSecond = framesPerSecond
+            public init(width: Int, height: Int, pixelAspectRatio: Double = 1, framesPerSecond: Int = 60) {
+                self.width = width
+                self.height = height
+                self.pixelAspectRatio = pixelAspectRatio
+                self.framesPerSecond = framesPerSecond
+            }
         }
 
-        /// A 1080p AirPlay receiver, such as an Apple TV.
-        public static let airPlay = Description(connection: .airPlay)
-        /// A 4K monitor on a USB-C cable.
+        public var connection: Connection
+        /// Pixels per point, `UIScreen.scale`.
+        public var scale: CGFloat
+        /// The modes `UIScreen.availableModes` lists, in this order.
+        public var modes: [Mode]
+        /// The index in ``modes`` of `UIScreen.preferredMode`, which is also the mode the display
+        /// starts in.
+        public var preferredModeIndex: Int
+        /// Whether the display switches to a mode the app sets as `UIScreen.currentMode`. An AirPlay
+        /// receiver may also ignore it whatever this says
+        /// (``SimulationAssumption/airPlayReceiversIgnoreTheRequestedMode``).
+        public var acceptsModeRequests: Bool
+        /// How far the display crops the picture at each edge, in points: what
+        /// `UIScreen.overscanCompensationInsets` reports while nothing compensates for it.
+        public var overscan: UIEdgeInsets
+        /// The safe area UIKit gives a window on the display's scene (`UIView.safeAreaInsets`).
+        public var safeArea: UIEdgeInsets
+        /// The name the audio route gives the display's port (`AVAudioSessionPortDescription.portName`):
+        /// the receiver's name for AirPlay.
+        public var receiverName: String?
+        /// The port type the audio route shows while the display takes the device's audio: by default
+        /// `.airPlay` for AirPlay and `.HDMI` for a cable (a USB-C monitor may show `.displayPort` or
+        /// `.usbAudio` instead).
+        public var audioPort: AVAudioSession.Port
+
+        /// In points: the preferred mode's size over ``scale``.
+        public var size: CGSize {
+            let mode = modes[preferredModeIndex]
+            return CGSize(width: CGFloat(mode.width) / scale, height: CGFloat(mode.height) / scale)
+        }
+
+        /// The refresh rate of the preferred mode.
+        public var framesPerSecond: Int { modes[preferredModeIndex].framesPerSecond }
+
+        /// A display with one mode of `size` points at `scale`, or with `modes`.
+        ///
+        /// - Precondition: `modes`, when given, is not empty and `preferredModeIndex` is one of its indices.
+        public init(
+            connection: Connection, size: CGSize = CGSize(width: 1920, height: 1080), scale: CGFloat = 1,
+            framesPerSecond: Int = 60, modes: [Mode]? = nil, preferredModeIndex: Int = 0,
+            acceptsModeRequests: Bool = true, overscan: UIEdgeInsets = .zero, safeArea: UIEdgeInsets = .zero,
+            receiverName: String? = nil, audioPort: AVAudioSession.Port? = nil
+        ) {
+            let modes =
+                modes ?? [
+                    Mode(
+                        width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
+                        framesPerSecond: framesPerSecond)
+                ]
+            precondition(modes.indices.contains(preferredModeIndex), "preferredModeIndex must index modes")
+            self.connection = connection
+            self.scale = scale
+            self.modes = modes
+            self.preferredModeIndex = preferredModeIndex
+            self.acceptsModeRequests = acceptsModeRequests
+            self.overscan = overscan
+            self.safeArea = safeArea
+            self.receiverName = receiverName
+            self.audioPort = audioPort ?? (connection == .airPlay ? .airPlay : .HDMI)
+        }
+
+        /// A 1080p AirPlay receiver, such as an Apple TV, offering 1080p (preferred) and 720p at 60 Hz
+        /// (AirPlay mirrors at up to 1080p: Documentation/PlatformFacts.md, "Display modes").
+        public static let airPlay = Description(
+            connection: .airPlay, modes: [Mode(width: 1920, height: 1080), Mode(width: 1280, height: 720)],
+            receiverName: "Living Room")
+        /// A large monitor on a USB-C cable: one mode of 3840×2160 points at 2x.
         public static let cable = Description(connection: .cable, size: CGSize(width: 3840, height: 2160), scale: 2)
+        /// A 4K monitor on a USB-C cable offering four modes at 60 Hz, 4K preferred, its audio on a
+        /// DisplayPort port.
+        public static let monitor = Description(
+            connection: .cable, scale: 2,
+            modes: [
+                Mode(width: 3840, height: 2160), Mode(width: 2560, height: 1440), Mode(width: 1920, height: 1080),
+                Mode(width: 1280, height: 720),
+            ], receiverName: "Studio Display", audioPort: .displayPort)
+        /// A television on an HDMI adapter: 4K only at 30 Hz, 1080p and 720p at 60 Hz, preferring 1080p,
+        /// and cropping 2.5 % of the picture at each edge, as older televisions do.
+        public static let hdmiTelevision = Description(
+            connection: .cable,
+            modes: [
+                Mode(width: 3840, height: 2160, framesPerSecond: 30), Mode(width: 1920, height: 1080),
+                Mode(width: 1280, height: 720),
+            ], preferredModeIndex: 1, overscan: UIEdgeInsets(top: 27, left: 48, bottom: 27, right: 48),
+            receiverName: "TV")
     }
 
     public let description: Description
@@ -46,9 +129,14 @@ public final class SimulatedDisplay {
     init(description: Description, device: SimulatedDevice) {
         self.description = description
         self.device = device
+        let modes = description.modes.map {
+            UIScreenMode(
+                size: CGSize(width: $0.width, height: $0.height), pixelAspectRatio: CGFloat($0.pixelAspectRatio),
+                framesPerSecond: $0.framesPerSecond)
+        }
         self.screen = UIScreen(
-            device: device, size: description.size, scale: description.scale,
-            maximumFramesPerSecond: description.framesPerSecond)
+            device: device, modes: modes, preferred: modes[description.preferredModeIndex], scale: description.scale,
+            overscan: description.overscan)
     }
 
     /// The app's window this display shows, or `nil` while it mirrors the device.

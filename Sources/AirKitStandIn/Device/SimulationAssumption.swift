@@ -50,6 +50,9 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
     case windowsMadeWithoutASceneStayOffScreen
     case appDelegateLifeCycleHasNoScenes
     case displayLinksOutliveTheirDisplay
+    case audioRouteShowsTheDisplayWhileTheSessionIsInactive
+    case airPlayReceiversIgnoreTheRequestedMode
+    case overscanInsetsShowOnlyWithoutCompensation
     case animationsFollowTheirWindowsDisplay
 
     /// The assumption, declared once: everything else (``question``, the `Behavior` switches, the
@@ -443,6 +446,47 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 simulatedIn:
                     "`Device/SimulatedDevice+AppLifeCycle.swift` (`launch(appDelegate:openingURL:)`), `UIKit/UIWindow.swift` (`init(frame:)`)",
                 probeCheck: "AppDelegateLifeCycleCheck")
+        case .audioRouteShowsTheDisplayWhileTheSessionIsInactive:
+            Declaration(
+                question:
+                    "Does `AVAudioSession.currentRoute` list the external display's port (`.airPlay`, `.HDMI`) while the app has never activated its audio session?",
+                answer:
+                    "No, the harder answer: until the app activates its session the route shows the built-in speaker, so AirKit cannot tell AirPlay from a cable and reports `unknown`.",
+                switch: Switch(
+                    harderAnswer: false,
+                    otherAnswer: "The route shows the display's port whether or not the session is active."),
+                reason:
+                    "`AVAudioSession.h` describes `currentRoute` without saying whether it depends on activation, and notes that other route properties "
+                    + "\"return an empty array if session is inactive\" (StandInSources.md#audio-route); apps that tell AirPlay from HDMI read the route's "
+                    + "port types (Documentation/PlatformFacts.md, \"Telling AirPlay from a cable\"). An app that shows a display without playing audio may never activate it.",
+                simulatedIn: "`Device/SimulatedDevice+AudioRoute.swift`",
+                probeCheck: "DisplayRouteCheck")
+        case .airPlayReceiversIgnoreTheRequestedMode:
+            Declaration(
+                question: "Does an AirPlay display switch to a mode the app sets as `UIScreen.currentMode`?",
+                answer:
+                    "No, the harder answer: the receiver keeps its mode, no `modeDidChangeNotification` is posted, and the app must report the mode it got.",
+                switch: Switch(
+                    harderAnswer: true,
+                    otherAnswer: "It switches on the next turn, as a cable does, and posts `UIScreen.modeDidChangeNotification`."),
+                reason:
+                    "`UIScreen.h` makes `currentMode` settable and says nothing of refusals (StandInSources.md#display-facts); AirPlay streams at 1080p and "
+                    + "receivers offer few modes (Documentation/PlatformFacts.md, \"Display modes\"). A cable display may refuse too: "
+                    + "`SimulatedDisplay.Description.acceptsModeRequests`.",
+                simulatedIn: "`requestMode(_:of:)` in `Device/SimulatedDevice+Displays.swift`",
+                probeCheck: "DisplayModesCheck")
+        case .overscanInsetsShowOnlyWithoutCompensation:
+            Declaration(
+                question:
+                    "Does `UIScreen.overscanCompensationInsets` report the display's overscan whatever `overscanCompensation` is?",
+                answer:
+                    "No: it reports the overscan under `.none` and zero under `.scale` (the picture is scaled to fit) and `.insetBounds` (the bounds shrink instead).",
+                reason:
+                    "`UIScreen.h`: `.none` means \"no scaling will occur. use overscanCompensationInsets to determine the necessary insets\", and the other two "
+                    + "compensate themselves (StandInSources.md#display-facts). AirKit's facts report the insets as the screen gives them, and its layout "
+                    + "adds them only under `.none`, so it is right under either answer.",
+                simulatedIn: "`UIKit/UIScreen.swift` (`overscanCompensationInsets`, `bounds`)",
+                probeCheck: "OverscanAndSafeAreaCheck")
         case .animationsFollowTheirWindowsDisplay:
             Declaration(
                 question:

@@ -19,3 +19,16 @@ extension UIScreen {
     )
     nonisolated public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
 }
+
+extension UIScreen {
+    /// Posted with the screen as its object when its ``currentMode`` changes ("[object currentMode] is
+    /// the new UIScreenMode"). `Documentation/StandInSources.md#display-facts` (`UIScreen.h`): iOS 3.2,
+    /// `NS_SWIFT_NONISOLATED`, unavailable on visionOS.
+    nonisolated public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
+
+    /// Posted with the screen as its object when its capture state changes. `UIScreen.h`: iOS 11,
+    /// `NS_SWIFT_NONISOLATED`, unavailable on visionOS. The `captured` property it names is deprecated
+    /// in favour of `UITraitCollection.sceneCaptureState`, which AirKit reads instead.
+    nonisolated public static let capturedDidChangeNotification = Notification.Name(
+        "UIScreenCapturedDidChangeNotification")
+}

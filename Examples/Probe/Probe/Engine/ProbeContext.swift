@@ -12,6 +12,7 @@ final class ProbeContext {
     var declaredAccessoryScenario: DeclaredAccessoryScenario.Result?
     var lifecycleOutcomes: [DisplaySetup: LifecycleScenario.Outcome] = [:]
     var videoOutcomes: [DisplaySetup: VideoScenario.Outcome] = [:]
+    var displayOutcomes: [DisplaySetup: DisplayScenario.Outcome] = [:]
     var stageManagerOutcome: StageManagerScenario.Outcome?
 
     init(host: ProbeHost, runtime: ProbeRuntime = .shared) {

@@ -16,6 +16,8 @@ struct SimulatedBehavior: Sendable, Equatable {
     var accessoryScenesConsultTheAppDelegate = true
     var windowsMadeWithoutASceneStayOffScreen = true
     var displayLinksOutliveTheirDisplay = true
+    var audioRouteShowsTheDisplayWhileTheSessionIsInactive = false
+    var airPlayReceiversIgnoreTheRequestedMode = true
     var animationsFollowTheirWindowsDisplay = false
 
     /// The defaults: what the simulated device answers unless a test switches it.
