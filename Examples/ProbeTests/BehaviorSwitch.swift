@@ -56,6 +56,7 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
         BehaviorSwitch(
             assumption: .airPlayReceiversIgnoreTheRequestedMode, observedWhenOn: "keeps its mode",
             observedWhenOff: "switches to the requested mode"),
+        BehaviorSwitch(
             assumption: .animationsFollowTheirWindowsDisplay, observedWhenOn: "the window's display",
             observedWhenOff: "the device's own screen"),
     ]

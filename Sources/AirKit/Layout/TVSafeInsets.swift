@@ -23,6 +23,17 @@ struct TVSafeInsets: Hashable, Sendable, CustomStringConvertible {
         right = max(safeArea.right.clampedToLength, overscan.right.clampedToLength) + margin
     }
 
+    /// What content already inside the safe area must still be inset by to reach
+    /// `init(safeArea:overscan:margin:)`: the overscan beyond the safe area, plus `margin`. SwiftUI lays
+    /// content out inside the safe area, and a view controller's `additionalSafeAreaInsets` add to it,
+    /// so this is what AirKit pads SwiftUI content by and adds to a UIKit controller's safe area.
+    static func beyondSafeArea(safeArea: TVSafeInsets, overscan: TVSafeInsets, margin: Double) -> TVSafeInsets {
+        let total = TVSafeInsets(safeArea: safeArea, overscan: overscan, margin: margin)
+        return TVSafeInsets(
+            top: total.top - safeArea.top.clampedToLength, left: total.left - safeArea.left.clampedToLength,
+            bottom: total.bottom - safeArea.bottom.clampedToLength, right: total.right - safeArea.right.clampedToLength)
+    }
+
     init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left

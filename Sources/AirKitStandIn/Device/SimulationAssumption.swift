@@ -498,7 +498,8 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     "Apple's `TimelineSchedule.animation` page says only \"a pausable schedule of dates updating at a frequency no more quickly than the provided interval\", and a `nil` interval lets \"the system pick an appropriate update interval\" "
                     + "(StandInSources.md#timeline-view); `CADisplayLink.h` and `UIScreen.h` give each display its own link and `maximumFramesPerSecond` (StandInSources.md#layers-and-display-links), "
                     + "but nothing says whose link SwiftUI's updates follow for a window on another screen. Following the phone's screen is the harder case: the app must cap the rate itself.",
-                simulatedIn: "`Device/SimulatedDevice+DisplayLinks.swift` (`runDisplayFrames(forSeconds:)`), `SwiftUI/TimelineView.swift`",
+                simulatedIn:
+                    "`Device/SimulatedDevice+DisplayLinks.swift` (`runDisplayFrames(forSeconds:)`), `SwiftUI/TimelineView.swift`",
                 probeCheck: "AnimationsFollowTheirWindowsDisplayCheck")
         }
     }

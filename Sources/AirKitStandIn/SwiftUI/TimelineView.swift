@@ -84,6 +84,9 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         }
         let context = TimelineViewDefaultContext(date: Date(timeIntervalSinceReferenceDate: time), cadence: .live)
         let contentPath = path.appending("TimelineView")
-        return [ViewNode(kind: .container("TimelineView"), path: contentPath, children: renderer.render(content(context), at: contentPath))]
+        return [
+            ViewNode(
+                kind: .container("TimelineView"), path: contentPath, children: renderer.render(content(context), at: contentPath))
+        ]
     }
 }

@@ -19,6 +19,14 @@ struct TVSafeLayoutCoreTests {
         #expect(insets == overscan)
     }
 
+    @Test("Inside the safe area, content is inset by the overscan beyond it plus the margin")
+    func beyondTheSafeArea() {
+        let extra = TVSafeInsets.beyondSafeArea(safeArea: airPlaySafeArea, overscan: overscan, margin: 12)
+        #expect(extra == TVSafeInsets(top: 29, left: 60, bottom: 19, right: 60))
+        let inside = TVSafeInsets.beyondSafeArea(safeArea: overscan, overscan: airPlaySafeArea, margin: 0)
+        #expect(inside == .zero, "a safe area larger than the overscan needs nothing more")
+    }
+
     @Test("Negative and non-finite inputs count as zero")
     func badInputsCountAsZero() {
         let bad = TVSafeInsets(top: -5, left: .nan, bottom: .infinity, right: -.infinity)

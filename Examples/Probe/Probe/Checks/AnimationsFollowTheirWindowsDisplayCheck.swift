@@ -36,7 +36,9 @@ struct AnimationsFollowTheirWindowsDisplayCheck: ProbeCheck {
             ]
             guard displayRate != deviceRate else {
                 return .notMeasurable(
-                    evidence + ["Both refresh at the same rate: connect a display of another rate (a 50 Hz TV, or a ProMotion device)."])
+                    evidence + [
+                        "Both refresh at the same rate: connect a display of another rate (a 50 Hz TV, or a ProMotion device)."
+                    ])
             }
             let nearDisplay = abs(perSecond - Double(displayRate)) <= Double(displayRate) * 0.15
             let nearDevice = abs(perSecond - Double(deviceRate)) <= Double(deviceRate) * 0.15
