@@ -5,10 +5,10 @@ import Observation
 extension Air {
     /// The user's TV-safe margins, one per kind of display, kept across launches.
     ///
-    /// `.airPlaySafeArea(margin:)` and ``ExternalSafeAreaLayout`` add the margin in force to the
+    /// `.airPlaySafeArea(margin:)` and ``Air/uiKitSafeAreaMargin`` add the margin in force to the
     /// display's safe area and overscan. Until the user adjusts a kind's margin it is the app's (the
-    /// `margin:` the modifier or guide was given); ``nudge(_:by:)`` and ``setMargin(_:for:)`` store the
-    /// user's choice, ``reset(_:)`` forgets it. Observable: views that read a margin update when it
+    /// `margin:` the modifier was given, or `uiKitSafeAreaMargin`); ``nudge(_:by:default:)`` and
+    /// ``setMargin(_:for:)`` store the user's choice, ``reset(_:)`` forgets it. Observable: views that read a margin update when it
     /// changes, on the phone and on the TV.
     ///
     /// Stored in `UserDefaults.standard` under `AirKit.safeAreaMargin.airPlay`,

@@ -40,6 +40,9 @@ open class AVRoutePickerView: UIView {
 /// nothing here.
 @available(iOS 11.0, tvOS 11.0, *)
 @available(visionOS, unavailable)
+#if AIRKIT_STANDIN_VISIONOS
+@available(*, deprecated, message: "unavailable on visionOS (AVRoutePickerView.h)")
+#endif
 @MainActor
 public protocol AVRoutePickerViewDelegate: NSObjectProtocol {
     func routePickerViewWillBeginPresentingRoutes(_ routePickerView: AVRoutePickerView)
@@ -48,6 +51,9 @@ public protocol AVRoutePickerViewDelegate: NSObjectProtocol {
 
 @available(iOS 11.0, tvOS 11.0, *)
 @available(visionOS, unavailable)
+#if AIRKIT_STANDIN_VISIONOS
+@available(*, deprecated, message: "unavailable on visionOS (AVRoutePickerView.h)")
+#endif
 extension AVRoutePickerViewDelegate {
     public func routePickerViewWillBeginPresentingRoutes(_ routePickerView: AVRoutePickerView) {}
     public func routePickerViewDidEndPresentingRoutes(_ routePickerView: AVRoutePickerView) {}
