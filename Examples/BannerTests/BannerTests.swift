@@ -116,8 +116,11 @@ struct BannerTests {
         let larger = margin + Air.SafeAreaMargins.step
         #expect(Self.tvPaddings() == ["Padding top \(larger) leading \(larger) bottom \(larger) trailing \(larger)"])
         #expect(Self.phoneTexts(device).contains(SafeAreaMarginControl.label(margin: larger)))
-        #expect(Air.shared.safeAreaMargins.userMargin(for: .airPlay) == larger)
-        #expect(Air.shared.safeAreaMargins.userMargin(for: .wired) == nil, "kept for AirPlay displays only")
+        let kind = try #require(Air.shared.connection.presentedDisplay?.kind)
+        #expect(Air.shared.safeAreaMargins.userMargin(for: kind) == larger)
+        for other in Air.Display.Kind.allCases where other != kind {
+            #expect(Air.shared.safeAreaMargins.userMargin(for: other) == nil, "kept for this kind of display only")
+        }
 
         #expect(device.tapButton(SafeAreaMarginControl.resetTitle))
         device.runUntilIdle()

@@ -6,7 +6,7 @@ import AirKit
 // snippet
 struct TVScoreboard: View {
     var body: some View {
-        ScoreboardView()
+        Scoreboard()
             .airPlaySafeArea(margin: 24)
     }
 }
@@ -61,7 +61,7 @@ struct ConnectTV: View {
 struct ScoreboardOnAnOldTV: View {
     var body: some View {
         AirPlayPreview(.hd1080.overscanning(), overlayMargin: 24) {
-            ScoreboardView()
+            Scoreboard()
                 .airPlaySafeArea(margin: 24)
         }
     }
@@ -73,7 +73,7 @@ struct ScoreboardOnAnOldTV: View {
 func snapshotsDiffer() -> Bool {
     // snippet
     let before = Air.snapshot()?.pngData()
-    Air.play { ScoreboardView() }
+    Air.play { Scoreboard() }
     // Once the display has updated (on the simulated device, after `device.runUntilIdle()`):
     let changed = Air.snapshot()?.pngData() != before
     // end snippet
