@@ -94,4 +94,56 @@ struct BannerTests {
         #expect(tv.isMirroring)
         #expect(device.faults.isEmpty)
     }
+
+    /// The padding lines of what AirKit's window on the TV draws.
+    private static func tvPaddings() -> [String] {
+        let drawing = Air.snapshot()?.pngData().map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return drawing.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("Padding") }
+    }
+
+    @Test("The margin control moves the banner away from the TV's edges, for this kind of display only", arguments: rows)
+    func marginControlNudgesTheBanner(row: Row) throws {
+        let (device, _) = try Self.launched(row)
+        #expect(device.tapButton("Show on External Display"))
+        device.runUntilIdle()
+        let margin = ExternalView.margin
+        #expect(Self.tvPaddings() == ["Padding top \(margin) leading \(margin) bottom \(margin) trailing \(margin)"])
+        #expect(Self.phoneTexts(device).contains(SafeAreaMarginControl.label(margin: margin)))
+        #expect(device.isButtonEnabled(SafeAreaMarginControl.resetTitle) == false, "nothing to reset yet")
+
+        #expect(device.tapButton(SafeAreaMarginControl.largerTitle))
+        device.runUntilIdle()
+        let larger = margin + Air.SafeAreaMargins.step
+        #expect(Self.tvPaddings() == ["Padding top \(larger) leading \(larger) bottom \(larger) trailing \(larger)"])
+        #expect(Self.phoneTexts(device).contains(SafeAreaMarginControl.label(margin: larger)))
+        let kind = try #require(Air.shared.connection.presentedDisplay?.kind)
+        #expect(Air.shared.safeAreaMargins.userMargin(for: kind) == larger)
+        for other in Air.Display.Kind.allCases where other != kind {
+            #expect(Air.shared.safeAreaMargins.userMargin(for: other) == nil, "kept for this kind of display only")
+        }
+
+        #expect(device.tapButton(SafeAreaMarginControl.resetTitle))
+        device.runUntilIdle()
+        #expect(Self.tvPaddings() == ["Padding top \(margin) leading \(margin) bottom \(margin) trailing \(margin)"])
+        #expect(device.faults.isEmpty)
+    }
+
+    @Test(
+        "The AirPlay button lists video receivers first; the mirroring guide shows until a display is available", arguments: rows)
+    func routePickerAndGuide(row: Row) throws {
+        let device = SimulatedDevice(
+            os: row.os, sdk: row.sdk, idiom: .pad, infoPlist: try Self.shippedInfoPlist(), behavior: .harderAnswers)
+        device.classes.register(AirKitSceneDelegate.self, named: "AirKitSceneDelegate") { AirKitSceneDelegate() }
+        let store = MessageStore()
+        device.launch { ContentView(store: store) }
+        device.runUntilIdle()
+        let window = try #require(device.mainWindow)
+        #expect(device.routePickers(in: window).map(\.prioritizesVideoDevices) == [true])
+        #expect(Self.phoneTexts(device).contains(ScreenMirroringGuide.title))
+
+        _ = device.connectDisplay(.cable)
+        device.runUntilIdle()
+        #expect(!Self.phoneTexts(device).contains(ScreenMirroringGuide.title))
+        #expect(device.routePickers(in: window).count == 1, "the AirPlay button stays, for the video")
+    }
 }

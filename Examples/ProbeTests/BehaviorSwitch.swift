@@ -65,6 +65,9 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
         BehaviorSwitch(
             assumption: .externalPlaybackStopsWhenTheAppIsSuspended, observedWhenOn: "stops without the audio mode",
             observedWhenOff: "keeps playing"),
+        BehaviorSwitch(
+            assumption: .animationsFollowTheirWindowsDisplay, observedWhenOn: "the window's display",
+            observedWhenOff: "the device's own screen"),
     ]
 }
 

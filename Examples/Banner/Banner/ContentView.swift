@@ -3,7 +3,7 @@ import Foundation
 import SwiftUI
 
 /// The device screen: edit the message, move the banner to the external display and back, or play a
-/// video there instead.
+/// video there instead; adjust the banner's margin on the TV, and connect one.
 struct ContentView: View {
     @Bindable var store: MessageStore
     /// Whether the banner is on the external display. Per window, so that a second window of the app
@@ -49,6 +49,16 @@ struct ContentView: View {
                     .disabled(!air.isPlaybackRequested)
                 }
                 .buttonStyle(.borderedProminent)
+                // How far the banner stays from the TV's edges, kept per kind of display.
+                SafeAreaMarginControl(default: ExternalView.margin)
+                HStack {
+                    // The system's AirPlay button, for the video; mirroring starts in Control Center.
+                    AirPlayRoutePicker()
+                        .frame(width: 44, height: 44)
+                    if !air.connection.isAvailable {
+                        ScreenMirroringGuide()
+                    }
+                }
             }
             .padding()
         }

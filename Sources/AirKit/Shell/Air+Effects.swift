@@ -33,6 +33,12 @@ extension Air {
             windows.show(ExternalContentRoot(air: self, display: display, content: body), on: scene, id: sceneID)
         case .viewController(let controller):
             windows.show(controller, on: scene, id: sceneID)
+            windows.setSafeArea(
+                { [weak self] in
+                    guard let self, let margin = self.uiKitSafeAreaMargin else { return nil }
+                    let current = self.connection.displays.first { $0.id == display.id } ?? display
+                    return (ExternalLayout(display: current, margins: self.safeAreaMargins), margin)
+                }, on: sceneID)
         }
         log(.notice("window attached to \(sceneID) and shown (not key)"))
     }

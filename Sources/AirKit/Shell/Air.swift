@@ -116,6 +116,28 @@ public final class Air {
         }
     }
 
+    /// The user's TV-safe margins, per kind of display, kept across launches (see <doc:TVLayout>).
+    public let safeAreaMargins: SafeAreaMargins = {
+        #if AIRKIT_STANDIN
+        // Each simulated device is a fresh install: nothing stored, nothing shared between devices.
+        SafeAreaMargins(storage: SafeAreaMarginBook.InMemory())
+        #else
+        SafeAreaMargins()
+        #endif
+    }()
+
+    /// The app's TV-safe margin for UIKit content (`play(viewController:)`, `play(view:)`), or `nil`
+    /// (the default) to leave the content's safe area as UIKit makes it.
+    ///
+    /// When set, AirKit adds to the safe area of the app's controller (its `additionalSafeAreaInsets`)
+    /// the display's overscan beyond the window's safe area plus this margin, or the user's margin for
+    /// the display's kind once they adjusted it (``safeAreaMargins``): views laid out against
+    /// `view.safeAreaLayoutGuide` stay clear of the TV's edges. It applies to content shown from then
+    /// on and follows the user's margin as it changes.
+    public var uiKitSafeAreaMargin: CGFloat? {
+        didSet { windows.updateSafeArea() }
+    }
+
     /// Whether external content inherits the SwiftUI environment of the `.airPlaySource()` view
     /// (`true` by default). The external display's own traits (scale, size classes) are kept either way.
     public var forwardsSourceEnvironment = true

@@ -43,6 +43,22 @@ final class ExternalWindowHost {
         windows[id] = window
     }
 
+    /// The TV-safe layout of each scene's UIKit content, as ``Air/uiKitSafeAreaMargin`` asks.
+    private var safeAreas: [SceneID: @MainActor () -> (layout: ExternalLayout, appMargin: CGFloat)?] = [:]
+
+    /// Makes the UIKit content on `id`'s scene follow `safeArea` (read again by ``updateSafeArea()``).
+    func setSafeArea(_ safeArea: @escaping @MainActor () -> (layout: ExternalLayout, appMargin: CGFloat)?, on id: SceneID) {
+        safeAreas[id] = safeArea
+        (windows[id]?.rootViewController as? ExternalContentController)?.tvSafeArea = safeArea()
+    }
+
+    /// Reads every scene's TV-safe layout again: the app changed ``Air/uiKitSafeAreaMargin``.
+    func updateSafeArea() {
+        for (id, safeArea) in safeAreas {
+            (windows[id]?.rootViewController as? ExternalContentController)?.tvSafeArea = safeArea()
+        }
+    }
+
     /// AirKit's window on `id`'s scene, if it has one there.
     func window(on id: SceneID) -> UIWindow? {
         windows[id]
@@ -57,6 +73,7 @@ final class ExternalWindowHost {
     /// was a window to remove: removing from a scene without one does nothing.
     @discardableResult
     func remove(from id: SceneID) -> Bool {
+        safeAreas[id] = nil
         guard let window = windows.removeValue(forKey: id) else { return false }
         (window.rootViewController as? ExternalContentController)?.removeContent()
         window.isHidden = true

@@ -12,7 +12,14 @@ struct ExternalContentRoot: View {
     @Environment(\.self) private var screenEnvironment
 
     var body: some View {
-        forwardingSourceEnvironment(to: AnyView(content().environment(\.externalDisplay, display)))
+        // The display as last published: its facts (rate, overscan, the window's safe area) are read
+        // once AirKit's window is on it, and again when they change.
+        let current = air.connection.displays.first { $0.id == display.id } ?? display
+        return forwardingSourceEnvironment(
+            to: AnyView(
+                content()
+                    .environment(\.externalDisplay, current)
+                    .environment(\.externalLayout, ExternalLayout(display: current, margins: air.safeAreaMargins))))
     }
 
     private func forwardingSourceEnvironment(to content: AnyView) -> AnyView {

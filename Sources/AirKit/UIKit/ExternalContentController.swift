@@ -1,4 +1,6 @@
 #if canImport(UIKit) || AIRKIT_STANDIN
+import Observation
+
 /// The root of AirKit's external window for UIKit content: it contains the app's view controller as
 /// a child, sized to the window, so that AirKit decides when the controller comes and goes.
 ///
@@ -34,21 +36,52 @@ final class ExternalContentController: UIViewController {
         view.addSubview(controller.view)
         controller.didMove(toParent: self)
         content = controller
+        applyTVSafeArea()
     }
 
     /// Takes the content out: `willMove(toParent: nil)`, its view removed, `removeFromParent()`.
     func removeContent() {
         guard let content else { return }
         self.content = nil
+        applyTVSafeArea()
         content.willMove(toParent: nil)
         content.viewIfLoaded?.removeFromSuperview()
         content.removeFromParent()
     }
 
+    /// The TV-safe layout the content's safe area follows, with the app's margin; `nil` leaves the
+    /// content's safe area as UIKit makes it (``Air/uiKitSafeAreaMargin`` is `nil`).
+    var tvSafeArea: (layout: ExternalLayout, appMargin: CGFloat)? {
+        didSet { applyTVSafeArea() }
+    }
+    /// The `additionalSafeAreaInsets` AirKit last gave the content, so that it can take them back.
+    private var appliedInsets: (controller: UIViewController, insets: UIEdgeInsets)?
+
     /// Keeps the content the size of the window as the window resizes.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         content?.viewIfLoaded?.frame = view.bounds
+    }
+
+    /// Gives the content the overscan beyond the window's safe area plus the margin as
+    /// `additionalSafeAreaInsets`, and does so again when the user's margin changes (observed, then
+    /// applied on the next turn, once the change is made). Insets AirKit set on a controller that has
+    /// left are taken back.
+    private func applyTVSafeArea() {
+        if let applied = appliedInsets, applied.controller !== content || tvSafeArea == nil {
+            if applied.controller.additionalSafeAreaInsets == applied.insets {
+                applied.controller.additionalSafeAreaInsets = .zero
+            }
+            appliedInsets = nil
+        }
+        guard let content, let tvSafeArea else { return }
+        let insets = withObservationTracking {
+            tvSafeArea.layout.insetsBeyondSafeArea(appMargin: tvSafeArea.appMargin).uiEdgeInsets
+        } onChange: { [weak self] in
+            MainQueue.run { NextTurn.run { self?.applyTVSafeArea() } }
+        }
+        content.additionalSafeAreaInsets = insets
+        appliedInsets = (content, insets)
     }
 }
 

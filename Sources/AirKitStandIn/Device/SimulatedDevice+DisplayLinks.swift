@@ -22,29 +22,52 @@ extension SimulatedDevice {
     /// frame of its display, in time order: a link of an external display at that display's
     /// `maximumFramesPerSecond`, a link of the device's own screen at the device's. A link whose
     /// display was unplugged keeps firing at its last rate or stops, as
-    /// ``SimulationAssumption/displayLinksOutliveTheirDisplay`` says. Main-queue work is not run in between.
+    /// ``SimulationAssumption/displayLinksOutliveTheirDisplay`` says. On the same frames, the content of
+    /// a hosting controller with an unpaused `TimelineView(.animation)` is updated, at most once per the
+    /// timeline's minimum interval, on the frames of its window's display or of the device's own
+    /// screen, as ``SimulationAssumption/animationsFollowTheirWindowsDisplay`` says. Main-queue work is
+    /// not run in between.
     public func runDisplayFrames(forSeconds seconds: CFTimeInterval) {
         makeCurrent()
         let start = frameClock
         let end = start + seconds
-        var frames: [(time: CFTimeInterval, link: CADisplayLink, rate: Int)] = []
+        var frames: [(time: CFTimeInterval, order: Int, fire: @MainActor (CFTimeInterval) -> Void)] = []
+        func addFrames(rate: Int, _ fire: @escaping @MainActor (CFTimeInterval) -> Void) {
+            let period = 1 / CFTimeInterval(rate)
+            var frame = (start / period).rounded(.down) + 1
+            while frame * period <= end + 1e-9 {
+                frames.append((frame * period, frames.count, fire))
+                frame += 1
+            }
+        }
         for link in displayLinks {
             guard let screen = link.screen else { continue }
             let display = self.displays.first { $0.screen === screen }
             let isUnplugged = screen !== mainScreen && display == nil
             if isUnplugged && !behavior[.displayLinksOutliveTheirDisplay] { continue }
             let rate = screen.maximumFramesPerSecond
-            let period = 1 / CFTimeInterval(rate)
-            var frame = (start / period).rounded(.down) + 1
-            while frame * period <= end + 1e-9 {
-                frames.append((frame * period, link, rate))
-                frame += 1
+            addFrames(rate: rate) { [weak self, weak link] time in
+                guard let self, let link, self.displayLinks.contains(where: { $0 === link }) else { return }
+                link.fire(at: time, framesPerSecond: rate)
             }
         }
-        frames.sort { $0.time < $1.time }
-        for frame in frames where displayLinks.contains(where: { $0 === frame.link }) {
-            frame.link.fire(at: frame.time, framesPerSecond: frame.rate)
+        for window in windowsOnConnectedScenes where !window.isHidden {
+            let hosts = (window.rootViewController?.controllerSubtree ?? []).compactMap { $0 as? any HostingContent }
+            for host in hosts where host.animationTimelineInterval != nil {
+                let screen = behavior[.animationsFollowTheirWindowsDisplay] ? window.screen : mainScreen
+                addFrames(rate: screen.maximumFramesPerSecond) { [weak self, weak host] time in
+                    guard let self, let host, let interval = host.animationTimelineInterval else { return }
+                    if let last = host.lastTimelineUpdate, time - last < interval - 1e-9 { return }
+                    host.lastTimelineUpdate = time
+                    let clock = self.frameClock
+                    self.frameClock = time
+                    host.updateContent()
+                    self.frameClock = clock
+                }
+            }
         }
+        frames.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+        for frame in frames { frame.fire(frame.time) }
         frameClock = end
     }
 }

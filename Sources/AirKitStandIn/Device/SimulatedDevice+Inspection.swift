@@ -171,3 +171,15 @@ extension SimulatedDevice {
         return controllers.compactMap { $0 as? any HostingContent }.flatMap(\.hostedNodes)
     }
 }
+
+extension SimulatedDevice {
+    /// The AirPlay buttons (`AVRoutePickerView`) a window shows, in view order, hidden ones left out.
+    public func routePickers(in window: UIWindow) -> [AVRoutePickerView] {
+        shownViews(of: AVRoutePickerView.self, in: window)
+    }
+
+    private func shownViews<V: UIView>(of type: V.Type, in view: UIView) -> [V] {
+        guard !view.isHidden || view is UIWindow else { return [] }
+        return ((view as? V).map { [$0] } ?? []) + view.subviews.flatMap { shownViews(of: type, in: $0) }
+    }
+}

@@ -56,6 +56,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
     case playersSwitchToExternalPlaybackInTheBackground
     case leavingExternalPlaybackKeepsThePosition
     case externalPlaybackStopsWhenTheAppIsSuspended
+    case animationsFollowTheirWindowsDisplay
 
     /// The assumption, declared once: everything else (``question``, the `Behavior` switches, the
     /// catalogue, the probe's list of checks) follows from it or is checked against it.
@@ -535,6 +536,20 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     + "adds them only under `.none`, so it is right under either answer.",
                 simulatedIn: "`UIKit/UIScreen.swift` (`overscanCompensationInsets`, `bounds`)",
                 probeCheck: "OverscanAndSafeAreaCheck")
+        case .animationsFollowTheirWindowsDisplay:
+            Declaration(
+                question:
+                    "Does `TimelineView(.animation)` content in a window on an external display update at that display's refresh rate, rather than at the device's own screen's?",
+                answer:
+                    "No, the harder answer: it updates on the device's own screen's frames (120 a second on a ProMotion iPhone), so a 60 Hz TV is sent twice the frames it can show.",
+                switch: Switch(harderAnswer: false, otherAnswer: "It updates on the frames of the window's display."),
+                reason:
+                    "Apple's `TimelineSchedule.animation` page says only \"a pausable schedule of dates updating at a frequency no more quickly than the provided interval\", and a `nil` interval lets \"the system pick an appropriate update interval\" "
+                    + "(StandInSources.md#timeline-view); `CADisplayLink.h` and `UIScreen.h` give each display its own link and `maximumFramesPerSecond` (StandInSources.md#layers-and-display-links), "
+                    + "but nothing says whose link SwiftUI's updates follow for a window on another screen. Following the phone's screen is the harder case: the app must cap the rate itself.",
+                simulatedIn:
+                    "`Device/SimulatedDevice+DisplayLinks.swift` (`runDisplayFrames(forSeconds:)`), `SwiftUI/TimelineView.swift`",
+                probeCheck: "AnimationsFollowTheirWindowsDisplayCheck")
         }
     }
 

@@ -8,6 +8,8 @@ public final class ViewNode {
         case representable(UIViewController)
         case textEditor(text: String, setText: @MainActor (String) -> Void)
         case toggle(title: String, isOn: Bool, setOn: @MainActor (Bool) -> Void)
+        /// `.padding(_:)` with `EdgeInsets`: its children are the padded content.
+        case padding(EdgeInsets)
     }
 
     public let kind: Kind

@@ -17,6 +17,8 @@ final class ViewRenderer {
     private(set) var changeChecks: [ChangeCheck] = []
     private(set) var accessoryDeclarations: [ViewPath: SceneAccessoryDeclaration] = [:]
     private(set) var sheetDeclarations: [ViewPath: SheetDeclaration] = [:]
+    /// The unpaused `.animation` timelines seen, with their minimum intervals (`TimelineView`).
+    private(set) var animationTimelines: [ViewPath: Double] = [:]
 
     init(environment: EnvironmentValues, representables: RepresentableStore, states: StateStore) {
         self.environment = environment
@@ -65,6 +67,10 @@ final class ViewRenderer {
 
     func declareSceneAccessory(_ declaration: SceneAccessoryDeclaration, at path: ViewPath) {
         accessoryDeclarations[path] = declaration
+    }
+
+    func declareAnimationTimeline(minimumInterval: Double, at path: ViewPath) {
+        animationTimelines[path] = minimumInterval
     }
 
     func declareSheet(_ declaration: SheetDeclaration, at path: ViewPath) {

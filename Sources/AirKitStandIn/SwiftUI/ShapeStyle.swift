@@ -18,6 +18,8 @@ nonisolated public struct Color: View, ShapeStyle, Hashable {
     public static let white = Color(name: "white")
     public static let yellow = Color(name: "yellow")
     public static let blue = Color(name: "blue")
+    public static let red = Color(name: "red")
+    public static let green = Color(name: "green")
 }
 
 extension Color: PrimitiveView {

@@ -25,6 +25,11 @@ open class UIHostingController<Content: View>: UIViewController {
     var renderedNodes: [ViewNode] = []
     var needsContentUpdate = true
     var accessoryDeclarations: [ViewPath: SceneAccessoryDeclaration] = [:]
+    /// The shortest minimum interval of the unpaused `.animation` timelines in the content, or `nil`
+    /// when it has none: the frame clock updates the content at most this often.
+    var animationTimelineInterval: Double?
+    /// When the frame clock last updated the content for its timelines.
+    var lastTimelineUpdate: Double?
 
     public init(rootView: Content) {
         self.rootView = rootView
@@ -53,6 +58,7 @@ open class UIHostingController<Content: View>: UIViewController {
         representables.endUpdate()
         renderedNodes = nodes
         accessoryDeclarations = renderer.accessoryDeclarations
+        animationTimelineInterval = renderer.animationTimelines.values.min()
         device?.sceneAccessoriesDeclared(by: self)
         sheets.reconcile(renderer.sheetDeclarations, from: self)
         runChangeActions(renderer.changeChecks)
@@ -92,6 +98,8 @@ protocol HostingContent: UIViewController {
     var hostedNodes: [ViewNode] { get }
     var needsContentUpdate: Bool { get }
     var accessoryDeclarations: [ViewPath: SceneAccessoryDeclaration] { get }
+    var animationTimelineInterval: Double? { get }
+    var lastTimelineUpdate: Double? { get set }
     func updateContent()
     func markContentForUpdate()
 }

@@ -24,6 +24,10 @@ extension View {
         StyledView(content: self)
     }
 
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        StyledView(content: self)
+    }
+
     nonisolated public func ignoresSafeArea() -> some View {
         StyledView(content: self)
     }

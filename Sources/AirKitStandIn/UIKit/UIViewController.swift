@@ -45,6 +45,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     // MARK: The view
 
+    /// Insets a container adds to the safe area of this controller's view
+    /// (`Documentation/StandInSources.md#images-and-snapshots`, Apple's `UIViewController`
+    /// documentation: `var additionalSafeAreaInsets: UIEdgeInsets`, iOS 11, `.zero` by default). The
+    /// stand-in keeps the value; its `safeAreaInsets` does not add it.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+
     /// The root view, loaded by ``loadView()`` on first access; setting `nil` unloads it (`null_resettable`).
     open var view: UIView! {
         get {

@@ -17,6 +17,7 @@ enum ProbeCatalog {
         WindowsMadeWithoutASceneCheck(),
         AppDelegateLifeCycleCheck(),
         ExternalScenesBecomeForegroundActiveCheck(),
+        AnimationsFollowTheirWindowsDisplayCheck(),
         SettingAnotherScreenCheck(),
         SystemHoldsRegistrationsWeaklyCheck(),
         DisablingDisconnectsTheSceneCheck(),

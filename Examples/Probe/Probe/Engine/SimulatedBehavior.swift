@@ -21,6 +21,7 @@ struct SimulatedBehavior: Sendable, Equatable {
     var playersSwitchToExternalPlaybackInTheBackground = false
     var leavingExternalPlaybackKeepsThePosition = false
     var externalPlaybackStopsWhenTheAppIsSuspended = true
+    var animationsFollowTheirWindowsDisplay = false
 
     /// The defaults: what the simulated device answers unless a test switches it.
     static let defaults = SimulatedBehavior()
