@@ -23,6 +23,10 @@ struct SystemFacts {
     /// "tvOS" or "visionOS". There `ProcessInfo` and `DTSDKName` describe another system, and the iOS
     /// compatibility matrix has no row for it (Documentation/Platforms.md); `nil` on iOS.
     var platformOutsideTheMatrix: String?
+    /// Whether what the user sets (their TV-safe margins) is kept in `UserDefaults.standard` across
+    /// launches. `false` on the simulated device, where each device is a fresh install and devices in one
+    /// test process must not share settings.
+    var keepsUserSettings = true
 
     /// iOS 27 with the iOS 27 SDK takes the scene accessory path; everything else the Info.plist path
     /// (Documentation/PlatformFacts.md, "The iOS 27 SDK switch": the change is gated on the SDK the app was built with).
@@ -39,6 +43,7 @@ struct SystemFacts {
         }
         var facts = SystemFacts(
             osVersion: OSVersion(device.os), linkedSDK: OSVersion(device.sdk), infoDictionary: device.infoPlist)
+        facts.keepsUserSettings = false
         #else
         var facts = ofThisProcess
         #endif

@@ -117,14 +117,7 @@ public final class Air {
     }
 
     /// The user's TV-safe margins, per kind of display, kept across launches (see <doc:TVLayout>).
-    public let safeAreaMargins: SafeAreaMargins = {
-        #if AIRKIT_STANDIN
-        // Each simulated device is a fresh install: nothing stored, nothing shared between devices.
-        SafeAreaMargins(storage: SafeAreaMarginBook.InMemory())
-        #else
-        SafeAreaMargins()
-        #endif
-    }()
+    public let safeAreaMargins: SafeAreaMargins
 
     /// The app's TV-safe margin for UIKit content (`play(viewController:)`, `play(view:)`), or `nil`
     /// (the default) to leave the content's safe area as UIKit makes it.
@@ -189,6 +182,9 @@ public final class Air {
 
     init(system: SystemFacts) {
         machine = PresentationMachine(path: system.path)
+        safeAreaMargins =
+            system.keepsUserSettings
+            ? SafeAreaMargins(userDefaults: .standard) : SafeAreaMargins(storage: SafeAreaMarginBook.InMemory())
         systemFacts = system
         systemFacts.runsSceneLifeCycle = system.runsSceneLifeCycle ?? system.lifeCycleTheManifestTells
         Air.register(self)

@@ -6,7 +6,7 @@ import Testing
 /// (Documentation/Platforms.md, "Lines only Apple platforms compile").
 @Suite("Lines of AirKit that compile only on Apple platforms")
 struct AppleOnlyLineTests {
-    static let budget = 12
+    static let budget = 13
 
     static var airKitSources: URL {
         URL(fileURLWithPath: #filePath)
@@ -14,7 +14,7 @@ struct AppleOnlyLineTests {
             .deletingLastPathComponent().appendingPathComponent("Sources/AirKit")
     }
 
-    @Test("Sources/AirKit has at most 12 lines that only Apple platforms compile")
+    @Test("Sources/AirKit has at most 13 lines that only Apple platforms compile")
     func airKitStaysWithinTheBudget() throws {
         let lines = try SourceLines.lines(under: Self.airKitSources, for: .linuxStandIn)
         try #require(
