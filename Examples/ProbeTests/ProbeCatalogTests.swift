@@ -55,8 +55,8 @@ struct ProbeCatalogTests {
     func stepsAreFewAndOrdered() {
         #expect(
             DisplaySetup.steps(of: ProbeCatalog.checks) == [
-                .launchedWithDisplay, .oneDisplay, .goHomeAndReturn, .lockAndUnlock, .oneAirPlayDisplay, .lockAndUnlock,
-                .oneCableDisplay,
+                .launchedWithDisplay, .oneDisplay, .goHomeAndReturn, .lockAndUnlock, .oneAirPlayDisplay, .oneCableDisplay,
+                .oneAirPlayDisplay, .lockAndUnlock, .oneCableDisplay,
                 .twoDisplays, .stageManagerExtendedDisplay, .oneDisplay, .noDisplay, .oneDisplay, .screenRecordingWithoutDisplay,
             ])
     }
