@@ -68,6 +68,9 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
         BehaviorSwitch(
             assumption: .animationsFollowTheirWindowsDisplay, observedWhenOn: "the window's display",
             observedWhenOff: "the device's own screen"),
+        BehaviorSwitch(
+            assumption: .overscanInsetsShowOnlyWithoutCompensation, observedWhenOn: "only under .none",
+            observedWhenOff: "under every compensation"),
     ]
 }
 

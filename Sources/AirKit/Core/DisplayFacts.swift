@@ -80,6 +80,14 @@ struct DisplayFacts: Hashable, Sendable, CustomStringConvertible {
     /// The display's scene reports `sceneCaptureState == .active`.
     var isCaptured = false
 
+    /// The overscan the app's layout must keep clear of: the screen's insets while nothing compensates
+    /// (`.none`), and nothing under `.scale` or `.insetBounds`, which compensate already, whatever
+    /// insets the screen reports then (an open question:
+    /// `SimulationAssumption.overscanInsetsShowOnlyWithoutCompensation`).
+    var overscanLeftToTheApp: DisplayInsets {
+        overscanCompensation == .none ? overscanInsets : .zero
+    }
+
     /// For the log: everything but the receiver's name, which the user chose.
     var description: String {
         var parts = [kind.rawValue]

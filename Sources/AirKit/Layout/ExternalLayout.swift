@@ -18,8 +18,8 @@ struct ExternalLayout {
     /// The layout on `display`, from its facts.
     init(display: Air.Display, margins: Air.SafeAreaMargins) {
         self.init(
-            kind: display.kind, safeArea: TVSafeInsets(display.safeAreaInsets), overscan: TVSafeInsets(display.overscanInsets),
-            margins: margins)
+            kind: display.kind, safeArea: TVSafeInsets(display.safeAreaInsets),
+            overscan: TVSafeInsets(UIEdgeInsets(display.facts.overscanLeftToTheApp)), margins: margins)
     }
 
     /// The TV-safe insets from the screen's edges with the app's margin `appMargin`, the user's margin

@@ -74,8 +74,10 @@ extension Air {
         /// The refresh rate the display runs at in its current mode (`UIScreen.maximumFramesPerSecond`).
         public var maximumFramesPerSecond: Int { facts.maximumFramesPerSecond }
         /// How much the display crops at each edge, as the screen reports it
-        /// (`UIScreen.overscanCompensationInsets`): non-zero only where nothing compensates, that is
-        /// while ``overscanCompensation`` is `.none`.
+        /// (`UIScreen.overscanCompensationInsets`). Under `.none` it is what the app must keep clear of;
+        /// whether the screen also reports it under `.scale` and `.insetBounds`, which compensate
+        /// already, is open (see <doc:DisplayFactsAndModes>), so the TV-safe layout adds it only while
+        /// ``overscanCompensation`` is `.none`.
         public var overscanInsets: UIEdgeInsets { UIEdgeInsets(facts.overscanInsets) }
         /// The safe area of AirKit's window on the display (`UIView.safeAreaInsets`); `.zero` while
         /// AirKit has no window there.

@@ -529,11 +529,16 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 question:
                     "Does `UIScreen.overscanCompensationInsets` report the display's overscan whatever `overscanCompensation` is?",
                 answer:
-                    "No: it reports the overscan under `.none` and zero under `.scale` (the picture is scaled to fit) and `.insetBounds` (the bounds shrink instead).",
+                    "Yes, the harder answer: it reports the overscan under `.scale` and `.insetBounds` too, although those already compensate, so an app "
+                    + "that adds the insets whatever the compensation crops its content twice.",
+                switch: Switch(
+                    harderAnswer: false,
+                    otherAnswer: "It reports the overscan under `.none` only, and zero under `.scale` and `.insetBounds`."),
                 reason:
                     "`UIScreen.h`: `.none` means \"no scaling will occur. use overscanCompensationInsets to determine the necessary insets\", and the other two "
-                    + "compensate themselves (StandInSources.md#display-facts). AirKit's facts report the insets as the screen gives them, and its layout "
-                    + "adds them only under `.none`, so it is right under either answer.",
+                    + "compensate themselves (StandInSources.md#display-facts), but the header does not say what the insets hold under them. AirKit's "
+                    + "facts report the insets as the screen gives them, and its TV-safe layout adds them only under `.none` "
+                    + "(`DisplayFacts.overscanLeftToTheApp`), so it is right under either answer.",
                 simulatedIn: "`UIKit/UIScreen.swift` (`overscanCompensationInsets`, `bounds`)",
                 probeCheck: "OverscanAndSafeAreaCheck")
         case .animationsFollowTheirWindowsDisplay:

@@ -82,10 +82,12 @@ open class UIScreen: NSObject, UITraitEnvironment {
     }
 
     /// "The amount that should be inset to avoid clipping" (StandInSources.md#display-facts): the
-    /// display's overscan while nothing compensates for it (`.none`), zero otherwise
-    /// (``SimulationAssumption/overscanInsetsShowOnlyWithoutCompensation``).
+    /// display's overscan while nothing compensates for it (`.none`); under `.scale` and `.insetBounds`
+    /// the overscan too, or zero, as ``SimulationAssumption/overscanInsetsShowOnlyWithoutCompensation``
+    /// says.
     open var overscanCompensationInsets: UIEdgeInsets {
-        overscanCompensation == .none ? overscan : .zero
+        let onlyWithout = device?.behavior[.overscanInsetsShowOnlyWithoutCompensation] ?? true
+        return overscanCompensation == .none || !onlyWithout ? overscan : .zero
     }
 
     weak var device: SimulatedDevice?

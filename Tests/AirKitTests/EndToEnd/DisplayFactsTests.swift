@@ -70,7 +70,9 @@ struct DisplayFactsTests {
         defer { withExtendedLifetime(device) {} }
         var shown = try #require(Air.shared.connection.displays.first)
         #expect(shown.maximumFramesPerSecond == 60)
-        #expect(shown.overscanInsets == .zero, "UIKit scales the picture by default")
+        #expect(shown.overscanCompensation == .scale, "UIKit scales the picture by default")
+        let reportedUnderScale = device.behavior[.overscanInsetsShowOnlyWithoutCompensation] ? .zero : television.overscan
+        #expect(shown.overscanInsets == reportedUnderScale, "the insets as the screen reports them")
         #expect(shown.safeAreaInsets == .zero, "AirKit has no window there yet")
 
         Air.play { Text("Movie") }
@@ -185,7 +187,9 @@ struct DisplayPolicyApplicationTests {
         Air.shared.displayPolicy = DisplayPolicy(overscan: .insetBounds)
         device.runUntilIdle()
         shown = try #require(Air.shared.connection.displays.first)
-        #expect(shown.overscanInsets == .zero)
+        let overscan = SimulatedDisplay.Description.hdmiTelevision.overscan
+        let reportedUnderInsetBounds = device.behavior[.overscanInsetsShowOnlyWithoutCompensation] ? .zero : overscan
+        #expect(shown.overscanInsets == reportedUnderInsetBounds)
         #expect(shown.size == CGSize(width: 1920 - 96, height: 1080 - 54), "the bounds shrink by the overscan")
 
         Air.shared.displayPolicy = .system

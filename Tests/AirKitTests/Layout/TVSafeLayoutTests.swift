@@ -51,6 +51,23 @@ struct TVSafeLayoutTests {
         #expect(shownPaddings() == [padding(top: 10, leading: 58, bottom: 37, trailing: 58)])
     }
 
+    @Test(
+        "Under compensation the overscan is not added again, whatever insets the screen reports",
+        arguments: platforms, [true, false])
+    func compensatedOverscanIsNotAddedAgain(platform: Platform, insetsOnlyWithoutCompensation: Bool) {
+        var behavior = SimulatedDevice.Behavior()
+        behavior[.overscanInsetsShowOnlyWithoutCompensation] = insetsOnlyWithoutCompensation
+        let device = SimulatedDevice.airKitApp(platform, behavior: behavior)
+        device.launch { Text("Remote").airPlaySource() }
+        let display = device.connectDisplay(tv(.cable, overscan: overscan))
+        device.runUntilIdle()
+        Air.play { Text("Score").airPlaySafeArea(margin: 10) }
+        device.runUntilIdle()
+        #expect(display.screen.overscanCompensation == .scale)
+        #expect(display.shownTexts == ["Score"])
+        #expect(shownPaddings() == [padding(top: 10, leading: 10, bottom: 10, trailing: 10)], "only the margin")
+    }
+
     @Test("On the phone the modifier does nothing", arguments: platforms)
     func phoneContentIsNotInset(platform: Platform) throws {
         let device = SimulatedDevice.airKitApp(platform)

@@ -11,7 +11,7 @@ struct OverscanAndSafeAreaCheck: ProbeCheck {
     static let always = "under every compensation"
 
     func simulationAnswer(on facts: ProbeFacts) -> String? {
-        Self.onlyWithout
+        SimulatedBehavior.defaults.overscanInsetsShowOnlyWithoutCompensation ? Self.onlyWithout : Self.always
     }
 
     func run(in context: ProbeContext) async -> Finding {

@@ -22,6 +22,7 @@ struct SimulatedBehavior: Sendable, Equatable {
     var leavingExternalPlaybackKeepsThePosition = false
     var externalPlaybackStopsWhenTheAppIsSuspended = true
     var animationsFollowTheirWindowsDisplay = false
+    var overscanInsetsShowOnlyWithoutCompensation = false
 
     /// The defaults: what the simulated device answers unless a test switches it.
     static let defaults = SimulatedBehavior()
