@@ -18,10 +18,15 @@ struct BehaviorRow: CustomTestStringConvertible, Sendable, Hashable {
     static let pairwise: [BehaviorRow] = {
         let switches = SimulatedDevice.Behavior.switches
         let answers = { (behavior: SimulatedDevice.Behavior) in switches.map { behavior[keyPath: $0.keyPath] } }
-        let cover = PairwiseCover(
-            questions: switches.count,
-            starting: [answers(.harderAnswers), answers(.easierAnswers)])
-        return cover.rows.enumerated().map { index, row in
+        let harder = answers(.harderAnswers)
+        // The cover's "no" is the harder answer and its "yes" the other one; the easier answers, which
+        // are not the other answer for every switch, come second, and no row runs twice.
+        var rows = [harder, answers(.easierAnswers)]
+        for flips in PairwiseCover(questions: switches.count).rows {
+            let row = zip(harder, flips).map { harderAnswer, flip in flip ? !harderAnswer : harderAnswer }
+            if !rows.contains(row) { rows.append(row) }
+        }
+        return rows.enumerated().map { index, row in
             var behavior = SimulatedDevice.Behavior()
             for (keyPath, answer) in zip(switches.map(\.keyPath), row) { behavior[keyPath: keyPath] = answer }
             return BehaviorRow(number: index + 1, behavior: behavior)

@@ -1,9 +1,13 @@
 /// A small set of rows of `n` yes/no answers in which every pair of answers to every two questions
 /// occurs at least once: a pairwise cover, for when all `2^n` combinations are too many to run.
 ///
-/// Deterministic: the rows given to start with come first, then, greedily, the combination (in
-/// counting order, question 0 the lowest bit) that covers the most pairs not yet covered; ties go to
-/// the first. For six questions that is 8 rows instead of 64.
+/// Built, not searched, so it costs nothing however many questions there are: the first row answers
+/// every question "no" and the second "yes", which covers every pair of equal answers; then each
+/// question gets its own column of `r` answers with the same number of "yes", so no two columns are
+/// equal and neither has a "yes" wherever the other has one. Every two questions therefore differ both
+/// ways in some row, which covers the pairs of unequal answers. `r` is the smallest length with enough
+/// such columns (`r` choose `r/2` at least `n`), so 17 questions take 8 rows, 30 take 9. Deterministic:
+/// the columns are taken in lexicographic order.
 struct PairwiseCover {
     /// One pair of answers to two questions.
     struct Pair: Hashable {
@@ -16,26 +20,30 @@ struct PairwiseCover {
     let questions: Int
     let rows: [[Bool]]
 
-    /// - Parameters:
-    ///   - questions: how many yes/no questions; at most 16, so that the search stays bounded.
-    ///   - starting: rows that must be in the cover, first and in this order.
-    init(questions: Int, starting: [[Bool]] = []) {
-        precondition((2...16).contains(questions), "a pairwise cover needs 2 to 16 questions")
-        precondition(starting.allSatisfy { $0.count == questions }, "every starting row answers every question")
+    /// - Parameter questions: how many yes/no questions, at least 2.
+    init(questions: Int) {
+        precondition(questions >= 2, "a pairwise cover needs 2 questions or more")
         self.questions = questions
-        var rows = starting
-        var uncovered = Self.allPairs(questions: questions).subtracting(starting.flatMap(Self.pairs(in:)))
-        let candidates = (0..<(1 << questions)).map { bits in (0..<questions).map { bits & (1 << $0) != 0 } }
-        while !uncovered.isEmpty {
-            let best = candidates.max {
-                uncovered.intersection(Self.pairs(in: $0)).count < uncovered.intersection(Self.pairs(in: $1)).count
-            }!
-            let gained = uncovered.intersection(Self.pairs(in: best))
-            precondition(!gained.isEmpty, "some pair cannot be covered")
-            rows.append(best)
-            uncovered.subtract(gained)
-        }
-        self.rows = rows
+        var length = 2
+        while Self.choose(length, length / 2) < questions { length += 1 }
+        let columns = Self.columns(length: length, yes: length / 2).prefix(questions)
+        let spread = (0..<length).map { index in columns.map { $0[index] } }
+        rows = [Array(repeating: false, count: questions), Array(repeating: true, count: questions)] + spread
+    }
+
+    /// `n` choose `k`.
+    private static func choose(_ n: Int, _ k: Int) -> Int {
+        (0..<k).reduce(1) { result, index in result * (n - index) / (index + 1) }
+    }
+
+    /// Every column of `length` answers with `yes` of them "yes", in lexicographic order of where the
+    /// "yes" answers are.
+    private static func columns(length: Int, yes: Int) -> [[Bool]] {
+        guard yes > 0 else { return [Array(repeating: false, count: length)] }
+        guard yes <= length else { return [] }
+        let withFirst = columns(length: length - 1, yes: yes - 1).map { [true] + $0 }
+        let withoutFirst = columns(length: length - 1, yes: yes).map { [false] + $0 }
+        return withFirst + withoutFirst
     }
 
     /// Every pair of answers to every two different questions.
@@ -66,6 +74,11 @@ struct PairwiseCover {
 
     /// The pairs no row covers; empty for a cover.
     var uncoveredPairs: Set<Pair> {
-        Self.allPairs(questions: questions).subtracting(rows.flatMap(Self.pairs(in:)))
+        Self.uncoveredPairs(questions: questions, in: rows)
+    }
+
+    /// The pairs of answers to `questions` questions that none of `rows` covers.
+    static func uncoveredPairs(questions: Int, in rows: [[Bool]]) -> Set<Pair> {
+        allPairs(questions: questions).subtracting(rows.flatMap(pairs(in:)))
     }
 }
