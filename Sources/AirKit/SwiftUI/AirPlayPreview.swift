@@ -28,6 +28,7 @@ public struct AirPlayPreview<Content: View>: View {
     ///   - overlayMargin: The app's margin the TV-safe frame is drawn with (pass what the content
     ///     gives `.airPlaySafeArea(margin:)`).
     ///   - margins: Where the user's margins come from; a fresh in-memory set by default.
+    ///   - content: The external content, as you would pass it to `Air.play`.
     public init(
         _ display: AirPlayPreviewDisplay = .hd1080, showsOverlays: Bool = true, overlayMargin: CGFloat = 0,
         margins: Air.SafeAreaMargins? = nil, @ViewBuilder content: @escaping () -> Content
