@@ -114,9 +114,11 @@ open class AVPlayer: NSObject {
     }
 
     /// A setting or the rate changed: the player reconsiders external playback at once, with what the
-    /// device sees now (on the main thread, where the simulated device runs), or else with what it last saw.
+    /// device sees now (where the simulated device runs: the main actor, which the tests run on the main
+    /// dispatch queue, drained by a thread that need not be the process's first), or else with what it
+    /// last saw.
     private nonisolated func settingsDidChange() {
-        if Thread.isMainThread {
+        if Thread.isMainThread || DispatchQueue.getSpecific(key: SimulatedMainQueue.key) == true {
             let refreshed = MainActor.assumeIsolated { SimulatedDevice.current?.refreshExternalPlayback(for: self) ?? false }
             if refreshed { return }
         }
@@ -204,4 +206,14 @@ private struct PlaybackState {
     mutating func advance(bySeconds seconds: Double) {
         if isAdvancing { position += seconds * Double(rate) }
     }
+}
+
+/// Tells whether code runs on the main dispatch queue, whichever thread drains it: a job of the main
+/// queue carries the queue's specific value.
+enum SimulatedMainQueue {
+    static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 }

@@ -26,7 +26,8 @@ extension SimulatedDevice {
     /// a hosting controller with an unpaused `TimelineView(.animation)` is updated, at most once per the
     /// timeline's minimum interval, on the frames of its window's display or of the device's own
     /// screen, as ``SimulationAssumption/animationsFollowTheirWindowsDisplay`` says. Main-queue work is
-    /// not run in between.
+    /// not run in between: work queued for a time within the interval (`enqueue(afterSeconds:_:_:)`)
+    /// joins the main queue, for the next `runUntilIdle()`.
     public func runDisplayFrames(forSeconds seconds: CFTimeInterval) {
         makeCurrent()
         let start = frameClock
@@ -69,5 +70,6 @@ extension SimulatedDevice {
         frames.sort { ($0.time, $0.order) < ($1.time, $1.order) }
         for frame in frames { frame.fire(frame.time) }
         frameClock = end
+        enqueueTimers(dueBy: end)
     }
 }

@@ -14,6 +14,24 @@ extension SimulatedDevice {
         mainQueue.append((label, work))
     }
 
+    /// Queues work on the main queue once the device's clock has advanced by `seconds`, as
+    /// `DispatchQueue.main.asyncAfter` would on a device. The clock is the frame clock, which
+    /// ``runDisplayFrames(forSeconds:)`` advances: `runUntilIdle()` does not wait for it, so a test says
+    /// when time passes.
+    public func enqueue(afterSeconds seconds: Double, _ label: String = "work", _ work: @escaping @MainActor () -> Void) {
+        timers.append((frameClock + max(0, seconds), label, work))
+    }
+
+    /// Moves the work whose time has come onto the main queue, earliest first.
+    func enqueueTimers(dueBy time: CFTimeInterval) {
+        let due = timers.enumerated().filter { $0.element.deadline <= time + 1e-9 }
+            .sorted { ($0.element.deadline, $0.offset) < ($1.element.deadline, $1.offset) }
+        guard !due.isEmpty else { return }
+        let dueIndices = Set(due.map(\.offset))
+        timers = timers.enumerated().filter { !dueIndices.contains($0.offset) }.map(\.element)
+        for timer in due { enqueue(timer.element.label, timer.element.work) }
+    }
+
     /// Whether a turn would do anything.
     public var hasPendingWork: Bool {
         !mainQueue.isEmpty || needsLayoutPass || needsSystemPass || !invalidations.isEmpty

@@ -78,6 +78,8 @@ public final class SimulatedDevice {
     /// The display links added to a run loop (`SimulatedDevice+DisplayLinks.swift`), and its clock.
     var displayLinks: [CADisplayLink] = []
     var frameClock: CFTimeInterval = 0
+    /// Work queued for a later time of ``frameClock`` (`enqueue(afterSeconds:_:_:)`).
+    var timers: [(deadline: CFTimeInterval, label: String, work: @MainActor () -> Void)] = []
     private var presentationCounter = 0
     private var registrationCounter = 0
     private var sessionCounter = 0
