@@ -33,8 +33,8 @@ func chooseTheDisplayPolicy() {
 func reportRefusedModes() {
     // snippet
     for display in Air.shared.connection.displays {
-        if let asked = display.requestedMode, asked != display.currentMode {
-            print("Display \(display.id) kept \(display.currentMode?.description ?? "its mode") instead of \(asked)")
+        if let request = display.modeRequest, request.status == .refused {
+            print("Display \(display.id) kept \(display.currentMode?.description ?? "its mode") instead of \(request.mode)")
         }
     }
     // end snippet

@@ -16,7 +16,7 @@ final class TVRenderer {
         surface.onFrame = { [weak self] frame in self?.draw(for: frame) }
     }
 
-    func show() { Air.play(surface: surface) }
+    func show() { Air.play(.surface(surface)) }
     func hide() { Air.stop() }
 
     private func resizeTargets(to pixelSize: CGSize) {

@@ -25,7 +25,7 @@ struct TVSettings: View {
 func showScoreboardClearOfTheEdges(_ scoreboard: UIViewController) {
     // snippet
     Air.shared.uiKitSafeAreaMargin = 24
-    Air.play(viewController: scoreboard)
+    Air.play(.viewController(scoreboard))
     // end snippet
 }
 

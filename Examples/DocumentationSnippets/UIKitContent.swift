@@ -16,7 +16,7 @@ final class PlayerViewController: UIViewController {
     }
 
     func showOnTV() {
-        Air.play(viewController: scoreboard)
+        Air.play(.viewController(scoreboard))
     }
 
     func stopTV() {

@@ -13,20 +13,20 @@ struct VideoControls: View {
         VStack {
             // snippet
             Button("Play on TV") {
-                Air.play(player: player)   // VideoPlayer(player: player), full screen
+                Air.play(.player(player))   // VideoPlayer(player: player), full screen
                 player.play()
             }
 
             // Or with your own overlay, or an AVPlayerViewController in a representable:
             Button("Play with the score") {
-                Air.play(player: player) {
+                Air.play(.player(player) {
                     VideoPlayer(player: player) { ScoreOverlay() }
-                }
+                })
             }
 
             // Or on one display among Air.shared.connection.displays (see "Choosing the display"):
             Button("Play on that display") {
-                Air.play(player: player, on: display)
+                Air.play(.player(player), on: display)
             }
             // end snippet
         }
@@ -42,13 +42,13 @@ struct DeclarativeVideoControls: View {
         VStack {
             // snippet
             Button("Watch on TV") { showsMovieOnTV = true }
-                .airPlay(isPresented: $showsMovieOnTV, player: player)
+                .airPlay(isPresented: $showsMovieOnTV, showing: .player(player))
 
             // With an overlay:
             Button("Watch with the score") { showsMovieOnTV = true }
-                .airPlay(isPresented: $showsMovieOnTV, player: player) {
+                .airPlay(isPresented: $showsMovieOnTV, showing: .player(player) {
                     VideoPlayer(player: player) { ScoreOverlay() }
-                }
+                })
 
             // The video here, and on the TV while presented, with a placeholder here meanwhile:
             AirPlayed(isPresented: $showsMovieOnTV, player: player)

@@ -40,6 +40,13 @@ int AirKitCCallersNullArgumentsAccepted(void) {
     if (AirKitAddSource(NULL)) accepted |= 4;
     if (AirKitRemoveSource(NULL)) accepted |= 8;
     if (AirKitAddAvailabilityObserver(NULL, NULL) != NULL) accepted |= 16;
-    AirKitRemoveAvailabilityObserver(NULL);
+    if (AirKitRemoveAvailabilityObserver(NULL)) accepted |= 32;
     return accepted;
+}
+
+int AirKitCCallersRemoveTwice(AirKitObserverRef observer) {
+    int removed = 0;
+    if (AirKitRemoveAvailabilityObserver(observer)) removed |= 1;
+    if (AirKitRemoveAvailabilityObserver(observer)) removed |= 2;
+    return removed;
 }

@@ -185,4 +185,51 @@ struct CInterfaceTests {
         #expect(!Air.shared.isSource(root))
         #expect(!Air.shared.isPlaybackRequested)
     }
+
+    @Test("Removing an observer twice removes it once: the second removal finds nothing and frees nothing", arguments: [26, 27])
+    func doubleRemoveIsANoOp(os: Int) {
+        let device = device(os)
+        let root = UIViewController()
+        device.launch(rootViewController: root)
+        device.runUntilIdle()
+        let first = AvailabilityLog()
+        let second = AvailabilityLog()
+        let observer = AirKitCCallersRootDidLoad(pointer(to: root), first.pointer)
+        #expect(AirKitCCallersRemoveTwice(observer) == 1, "removed by the first call, not found by the second")
+        // A new observer may take the same slot: a stale handle must not remove it.
+        let other = AirKitAddAvailabilityObserver(
+            { isAvailable, context in
+                context?.assumingMemoryBound(to: AirKitCCallersAvailabilityLog.self).pointee.calls += 1
+            }, second.pointer)
+        #expect(other != nil)
+        #expect(!AirKitRemoveAvailabilityObserver(observer), "the stale handle names nothing")
+        _ = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        #expect(first.pointer.pointee.calls == 1, "the removed observer saw only the value it was added with")
+        #expect(second.pointer.pointee.calls == 2, "the new observer is still called")
+        #expect(AirKitRemoveAvailabilityObserver(other))
+    }
+
+    @Test("An observer removed from another thread is removed, says so, and is never called again", arguments: [26, 27])
+    func removeOffTheMainThread(os: Int) {
+        let device = device(os)
+        let root = UIViewController()
+        device.launch(rootViewController: root)
+        device.runUntilIdle()
+        let log = AvailabilityLog()
+        let observer = AirKitCCallersRootDidLoad(pointer(to: root), log.pointer)
+        let handle = UInt(bitPattern: observer)
+        let removed = Mutex<Bool?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            let result = AirKitRemoveAvailabilityObserver(OpaquePointer(bitPattern: handle))
+            removed.withLock { $0 = result }
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(removed.withLock { $0 } == true)
+        _ = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        #expect(log.pointer.pointee.calls == 1, "not called after the removal returned")
+    }
 }

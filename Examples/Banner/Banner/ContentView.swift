@@ -37,7 +37,7 @@ struct ContentView: View {
                     // Replaces the banner on the display; the banner comes back here.
                     Button("Play Video") {
                         let player = AVPlayer(url: Self.trailerURL)
-                        Air.play(player: player)
+                        Air.play(.player(player))
                         player.play()
                     }
                     .disabled(!air.connection.isAvailable)

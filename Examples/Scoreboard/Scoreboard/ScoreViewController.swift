@@ -42,7 +42,7 @@ final class ScoreViewController: UIViewController {
         if Air.shared.isPlaybackRequested {
             Air.stop()
         } else {
-            Air.play(viewController: scoreboard)
+            Air.play(.viewController(scoreboard))
         }
         updateTVControls()
     }

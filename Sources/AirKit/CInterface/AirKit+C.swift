@@ -46,7 +46,7 @@ public func _AirKitPlayViewController(_ viewController: UnsafeMutableRawPointer?
     let address = UInt(bitPattern: viewController)
     return onMainThread("AirKitPlayViewController", fallback: false) {
         guard let controller = object(at: address, as: UIViewController.self) else { return false }
-        Air.play(viewController: controller)
+        Air.play(.viewController(controller))
         return true
     }
 }
@@ -56,7 +56,7 @@ public func _AirKitPlayView(_ view: UnsafeMutableRawPointer?) -> Bool {
     let address = UInt(bitPattern: view)
     return onMainThread("AirKitPlayView", fallback: false) {
         guard let view = object(at: address, as: UIView.self) else { return false }
-        Air.play(view: view)
+        Air.play(.view(view))
         return true
     }
 }
@@ -93,67 +93,31 @@ public func _AirKitRemoveSource(_ viewController: UnsafeMutableRawPointer?) -> B
 public func _AirKitAddAvailabilityObserver(
     _ callback: (@convention(c) (Bool, UnsafeMutableRawPointer?) -> Void)?, _ context: UnsafeMutableRawPointer?
 ) -> OpaquePointer? {
-    // The context pointer crosses to the main actor as an address: it belongs to the caller, who
-    // is on the main thread already.
+    // The context crosses to the main actor as an address: it belongs to the caller.
     let contextAddress = UInt(bitPattern: context)
-    let address = onMainThread("AirKitAddAvailabilityObserver", fallback: UInt(0)) { () -> UInt in
+    let packed = onMainThread("AirKitAddAvailabilityObserver", fallback: UInt64(0)) { () -> UInt64 in
         guard let callback else { return 0 }
-        let observer = AvailabilityObserver(
-            air: .shared, callback: callback, context: UnsafeMutableRawPointer(bitPattern: contextAddress))
-        observer.start()
-        return UInt(bitPattern: Unmanaged.passRetained(observer).toOpaque())
+        let air = Air.shared
+        let observer = CObserverRegistry.Observer(callback: callback, context: contextAddress, model: air.identifier)
+        return CObserverRegistry.shared.add(observer, current: air.connection.isAvailable).packed
     }
-    return OpaquePointer(bitPattern: address)
+    return OpaquePointer(bitPattern: UInt(packed))
 }
 
+/// Removes an observer from any thread. A handle is a checked number (a slot and its generation), never
+/// an address: a stale or second removal finds nothing, is logged, and returns `false`.
 @_cdecl("AirKitRemoveAvailabilityObserver")
-public func _AirKitRemoveAvailabilityObserver(_ observer: OpaquePointer?) {
-    let address = UInt(bitPattern: observer)
-    onMainThread("AirKitRemoveAvailabilityObserver", fallback: ()) {
-        guard let observer = UnsafeRawPointer(bitPattern: address) else { return }
-        let unmanaged = Unmanaged<AvailabilityObserver>.fromOpaque(observer)
-        unmanaged.takeUnretainedValue().cancel()
-        unmanaged.release()
-    }
-}
-
-/// One `AirKitAddAvailabilityObserver`: it tracks `connection.isAvailable` with Observation and calls
-/// the C callback in the next main-queue turn after a change, once per change of value.
-@MainActor
-final class AvailabilityObserver {
-    typealias Callback = @convention(c) (Bool, UnsafeMutableRawPointer?) -> Void
-
-    private weak var air: Air?
-    private let callback: Callback
-    private let context: UnsafeMutableRawPointer?
-    private var lastReported: Bool?
-    private var isCancelled = false
-
-    init(air: Air, callback: @escaping Callback, context: UnsafeMutableRawPointer?) {
-        self.air = air
-        self.callback = callback
-        self.context = context
-    }
-
-    /// Reports the current value, then follows changes.
-    func start() {
-        report()
-    }
-
-    func cancel() {
-        isCancelled = true
-    }
-
-    private func report() {
-        guard !isCancelled, let air else { return }
-        let isAvailable = withObservationTracking {
-            air.connection.isAvailable
-        } onChange: { [weak self] in
-            MainActor.assumeIsolated { NextTurn.run { self?.report() } }
-        }
-        guard isAvailable != lastReported else { return }
-        lastReported = isAvailable
-        callback(isAvailable, context)
+public func _AirKitRemoveAvailabilityObserver(_ observer: OpaquePointer?) -> Bool {
+    let packed = UInt64(UInt(bitPattern: observer))
+    guard let handle = CObserverRegistry.Table.Handle(packed: packed) else { return false }
+    switch CObserverRegistry.shared.remove(handle, isMainThread: MainQueue.isCurrent) {
+    case .removed:
+        return true
+    case .notFound:
+        Logger(subsystem: "AirKit", category: "Connection").notice(
+            "AirKitRemoveAvailabilityObserver: \(handle.description, privacy: .public) was removed already or never added; nothing to do"
+        )
+        return false
     }
 }
 #endif

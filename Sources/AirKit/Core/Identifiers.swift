@@ -10,7 +10,7 @@ struct SourceID: Hashable, Sendable, CustomStringConvertible {
     var description: String { "source \(rawValue)" }
 }
 
-/// One `Air.play { … }` request's content.
+/// One `Air.play` request's content.
 struct ContentID: Hashable, Sendable, CustomStringConvertible {
     let rawValue: Int
     var description: String { "content \(rawValue)" }
@@ -28,4 +28,23 @@ struct DisplayID: Hashable, Sendable, CustomStringConvertible {
 struct ScreenKey: Hashable, Sendable, CustomStringConvertible {
     let rawValue: Int
     var description: String { "screen \(rawValue)" }
+}
+
+/// An `AVPlayer` a request shows, as the shell numbers it: the same player object, the same id, for as
+/// long as a request holds it.
+struct PlayerID: Hashable, Sendable, CustomStringConvertible {
+    let rawValue: Int
+    var description: String { "player \(rawValue)" }
+}
+
+/// An ``AirSurface``, numbered by the shell when it is made.
+struct SurfaceID: Hashable, Sendable, CustomStringConvertible {
+    let rawValue: Int
+    var description: String { "surface \(rawValue)" }
+}
+
+/// A drawable a surface handed out, numbered by the shell.
+struct DrawableID: Hashable, Sendable, CustomStringConvertible {
+    let rawValue: Int
+    var description: String { "drawable \(rawValue)" }
 }

@@ -1,6 +1,15 @@
 #if canImport(UIKit) || AIRKIT_STANDIN
 import AirKitConfiguration
 
+/// The system a model was made for, and what its self-check found, kept for ``Air/diagnostics()-method``.
+@MainActor
+struct SystemCheck {
+    /// The system AirKit runs on; the self-check completes ``SystemFacts/runsSceneLifeCycle`` once it can.
+    var facts: SystemFacts
+    /// What the startup self-check found.
+    var findings: [AirDiagnostics.Finding] = []
+}
+
 extension Air {
     /// Logs how this system will get external scenes, then checks the app's own Info.plist with the
     /// doctor's rules for the row of the compatibility matrix the app runs in, and warns about what
@@ -11,7 +20,8 @@ extension Air {
     ///
     /// On Mac Catalyst, in an iPad app on a Mac, on tvOS and on visionOS the OS version and `DTSDKName`
     /// are another system's and no row of the iOS matrix applies, so AirKit says so and checks nothing.
-    func logConfiguration(_ system: SystemFacts) {
+    func logConfiguration() {
+        let system = self.system.facts
         if let platform = system.platformOutsideTheMatrix {
             log(
                 .notice(
@@ -20,7 +30,7 @@ extension Air {
             return
         }
         let sdkText = system.linkedSDK.map { "SDK \($0)" } ?? "an unknown SDK"
-        log(.notice("iOS \(system.osVersion), built with \(sdkText): external scenes come through the \(machine.path)"))
+        log(.notice("iOS \(system.osVersion), built with \(sdkText): external scenes come through the \(core.path)"))
         guard system.runsSceneLifeCycle != nil else { return }  // completeDeferredSelfCheck() checks later
         checkTheApp(system)
     }
@@ -31,11 +41,11 @@ extension Air {
     /// app-delegate life cycle has no scene (Documentation/PlatformFacts.md, "Which apps adopt the
     /// scene life cycle"). Called before every event; does nothing once the life cycle is known.
     func completeDeferredSelfCheck() {
-        guard systemFacts.runsSceneLifeCycle == nil, systemFacts.platformOutsideTheMatrix == nil, let application
+        guard system.facts.runsSceneLifeCycle == nil, system.facts.platformOutsideTheMatrix == nil, let application
         else { return }
-        systemFacts.runsSceneLifeCycle = SystemFacts.runsSceneLifeCycle(
-            infoDictionary: systemFacts.infoDictionary, connectedScenes: application.connectedScenes)
-        checkTheApp(systemFacts)
+        system.facts.runsSceneLifeCycle = SystemFacts.runsSceneLifeCycle(
+            infoDictionary: system.facts.infoDictionary, connectedScenes: application.connectedScenes)
+        checkTheApp(system.facts)
     }
 
     /// The self-check proper: the doctor's rules on the app's own Info.plist, for the row it runs in.
@@ -44,7 +54,7 @@ extension Air {
 
         let row = CompatibilityRow(runningOS: system.osVersion, linkedSDK: sdk)
         let evidence = AppEvidence.runningApp(
-            infoDictionary: system.infoDictionary, linkedSDK: sdk, hasRegisteredSource: machine.path == .sceneAccessory,
+            infoDictionary: system.infoDictionary, linkedSDK: sdk, hasRegisteredSource: core.path == .sceneAccessory,
             runsSceneLifeCycle: system.runsSceneLifeCycle)
         let diagnosis = Rules.diagnose(evidence)
         if let lifeCycle = diagnosis.findings.first(where: { $0.id == .sceneLifeCycleNotAdopted }) {
@@ -52,7 +62,7 @@ extension Air {
             return
         }
         let findings = diagnosis.findings.filter { $0.affectedRows.contains(row) }
-        selfCheckFindings = findings.map {
+        self.system.findings = findings.map {
             AirDiagnostics.Finding(
                 id: $0.id.rawValue, severity: AirDiagnostics.Severity(rawValue: $0.severity.rawValue) ?? .error,
                 message: $0.message, fix: $0.fix)
@@ -76,7 +86,7 @@ extension Air {
         let entry = AirDiagnostics.Finding(
             id: finding.id.rawValue, severity: AirDiagnostics.Severity(rawValue: finding.severity.rawValue) ?? .error,
             message: finding.message, fix: fix)
-        selfCheckFindings = [entry]
+        self.system.findings = [entry]
         log(
             .warning(
                 "self-check \(finding.id.rawValue): the external display needs the UIKit scene life cycle, so AirKit stays "

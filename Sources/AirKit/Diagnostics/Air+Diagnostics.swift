@@ -1,13 +1,5 @@
 #if canImport(UIKit) || AIRKIT_STANDIN
 extension Air {
-    /// A snapshot of the external-display state of ``shared``: displays, scenes and their windows,
-    /// sources and registrations, the path taken and the self-check's findings.
-    ///
-    /// Call it when the TV mirrors and you do not know why, and print it or attach its JSON to a report.
-    public static func diagnostics() -> AirDiagnostics {
-        shared.diagnostics()
-    }
-
     /// A snapshot of this model's external-display state and of the app's scenes as UIKit reports them.
     public func diagnostics() -> AirDiagnostics {
         let scenes = (application?.connectedScenes ?? []).sorted(by: Self.listingOrder)
@@ -25,22 +17,23 @@ extension Air {
             return describe(scene, display: number)
         }
         return AirDiagnostics(
-            osVersion: systemFacts.osVersion.description,
-            linkedSDK: systemFacts.linkedSDK?.description,
-            path: machine.path == .sceneAccessory ? .sceneAccessory : .infoPlist,
+            osVersion: system.facts.osVersion.description,
+            linkedSDK: system.facts.linkedSDK?.description,
+            path: core.path == .sceneAccessory ? .sceneAccessory : .infoPlist,
             displays: displays,
             scenes: listedScenes,
-            sources: machine.sources.map {
-                AirDiagnostics.Source(id: $0.id.rawValue, isAvailable: $0.isAvailable, isEnabled: $0.isEnabled)
+            sources: core.presentation.sources.map {
+                AirDiagnostics.Source(
+                    id: $0.id.rawValue, isAvailable: $0.isAvailable, isEnabled: core.path == .sceneAccessory ? true : nil)
             },
-            isPlaybackRequested: machine.isPlaybackRequested,
-            isViewAdded: machine.isViewAdded,
+            isPlaybackRequested: isPlaybackRequested,
+            isViewAdded: connection.isViewAdded,
             presentedDisplayID: connection.presentedDisplay?.id,
-            preferredDisplayID: machine.preferredDisplay?.rawValue,
+            preferredDisplayID: core.presentation.request?.preferredDisplay?.rawValue,
             reconnectPolicy: reconnectPolicy,
             stageManagerPolicy: stageManagerPolicy,
             displayPolicy: String(describing: displayPolicy),
-            selfCheck: selfCheckFindings)
+            selfCheck: system.findings)
     }
 
     /// The app's own scenes first, then external ones, each group by role: `connectedScenes` is a set.
@@ -55,13 +48,12 @@ extension Air {
     /// never the device's own. Its `id` is the ``Display/id`` AirKit gives it, when AirKit holds the scene.
     private func describeDisplay(of scene: UIWindowScene, number: Int) -> AirDiagnostics.Display {
         let metrics = scene.displayMetrics
-        let sceneID = scenes.first { $0.value.scene === scene }?.key
-        let display = machine.scenes.first { $0.id == sceneID }?.display
-        let facts = display.flatMap { displayRecords[$0]?.facts }
+        let display = objects.id(of: scene).flatMap { core.displays.display(showing: $0)?.id }
+        let facts = display.flatMap { id in connection.displays.first { $0.id == id.rawValue } }
         return AirDiagnostics.Display(
             number: number, id: display?.rawValue, isMain: !scene.isExternalDisplayNonInteractive, width: metrics.width,
             height: metrics.height, scale: metrics.scale, isMirroring: scene.displayIsMirroring, kind: facts?.kind,
-            facts: facts?.description)
+            facts: facts?.state.description)
     }
 
     private func describe(_ scene: UIScene, display: Int?) -> AirDiagnostics.Scene {

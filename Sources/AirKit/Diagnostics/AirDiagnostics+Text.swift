@@ -19,7 +19,7 @@ extension AirDiagnostics: CustomStringConvertible {
         if let presentedDisplayID { lines.append("shown on: display id \(presentedDisplayID)") }
         if let preferredDisplayID { lines.append("chosen display: id \(preferredDisplayID)") }
         lines.append(
-            "policies: reconnect \(reconnectPolicy.rawValue), Stage Manager \(stageManagerPolicy.rawValue)"
+            "policies: reconnect \(reconnectPolicy), Stage Manager \(stageManagerPolicy)"
                 + (displayPolicy.map { ", display \($0)" } ?? ""))
         lines.append("self-check: \(selfCheck.isEmpty ? "no findings" : "\(selfCheck.count) finding(s)")")
         lines += selfCheck.map { "  \($0.id) (\($0.severity.rawValue)): \($0.message) Fix: \($0.fix)" }

@@ -23,6 +23,8 @@ extension Air {
         public static let range = CGFloat(SafeAreaMarginBook.range.lowerBound)...CGFloat(SafeAreaMarginBook.range.upperBound)
 
         @ObservationIgnored private let book: SafeAreaMarginBook
+        /// Told of every change a user makes, so that AirKit's core knows the margins in force.
+        @ObservationIgnored var onChange: (@MainActor (Display.Kind, Double?) -> Void)?
         /// The stored margins, mirrored so that reading one registers with observation.
         private var stored: [String: Double] = [:]
 
@@ -54,6 +56,7 @@ extension Air {
             let key = Self.key(kind)
             let margin = book.nudge(by: steps, kind: key, default: Double(appMargin))
             stored[key] = margin
+            onChange?(kind, margin)
             return CGFloat(margin)
         }
 
@@ -63,6 +66,7 @@ extension Air {
             let key = Self.key(kind)
             let kept = book.setMargin(Double(margin), kind: key, default: 0)
             stored[key] = kept
+            onChange?(kind, kept)
             return CGFloat(kept)
         }
 
@@ -71,6 +75,7 @@ extension Air {
             let key = Self.key(kind)
             book.reset(kind: key)
             stored[key] = nil
+            onChange?(kind, nil)
         }
 
         /// The defaults key of `kind`'s margin.

@@ -19,7 +19,7 @@ struct ExternalLayout {
     init(display: Air.Display, margins: Air.SafeAreaMargins) {
         self.init(
             kind: display.kind, safeArea: TVSafeInsets(display.safeAreaInsets),
-            overscan: TVSafeInsets(UIEdgeInsets(display.facts.overscanLeftToTheApp)), margins: margins)
+            overscan: TVSafeInsets(display.overscanLeftToTheApp), margins: margins)
     }
 
     /// The TV-safe insets from the screen's edges with the app's margin `appMargin`, the user's margin

@@ -7,7 +7,7 @@
 // delegate, so any file that uses AirKit already works with those frameworks. `os` is different: apps
 // often use another `Logger` (swift-log's), and re-exporting `os` would make that name ambiguous in
 // their files. So `os` is imported privately here and reaches AirKit's files through an internal alias.
-// AVKit (which brings AVFoundation) is re-exported because `Air.play(player:)` takes an `AVPlayer` and
+// AVKit (which brings AVFoundation) is re-exported because `AirContent.player(_:)` takes an `AVPlayer` and
 // shows it with `VideoPlayer`; an app that plays no video sees its names in files that import AirKit,
 // the cost of keeping every import in this one place. MediaPlayer is re-exported for the Now Playing
 // information of the video hand-off (`MPNowPlayingInfoCenter`), for the same reason.

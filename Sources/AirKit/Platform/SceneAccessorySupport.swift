@@ -12,16 +12,7 @@ import AirKitConfiguration
 /// Info.plist path too (Documentation/Platforms.md). The stand-in declares the iOS 27 API, so it counts
 /// as SDK 27 when it stands for iOS (`AIRKIT_STANDIN_IOS`, not Mac Catalyst); built as Catalyst, tvOS or
 /// visionOS it declares that API unavailable, as the SDK does, and the gate is closed there too.
-enum SceneAccessorySupport {
-    #if (AIRKIT_STANDIN_IOS && !AIRKIT_STANDIN_MACCATALYST) || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
-    static let isCompiled = true
-    #else
-    static let isCompiled = false
-    #endif
-
-    /// The SDK AirKit assumes the app was built with when its Info.plist does not say.
-    static let compiledSDK = OSVersion(isCompiled ? 27 : 26)
-}
+enum SceneAccessorySupport {}
 
 /// A source's scene accessory registration, as the rest of AirKit sees it.
 @MainActor
@@ -35,41 +26,42 @@ protocol SourceAccessory: AnyObject {
 }
 
 extension SceneAccessorySupport {
+    /// The SDK AirKit assumes the app was built with when its Info.plist does not say.
+    static let compiledSDK = OSVersion(isCompiled ? 27 : 26)
+}
+
+// The gate, written once: everything below it compiles only where the scene accessory API exists.
+#if (AIRKIT_STANDIN_IOS && !AIRKIT_STANDIN_MACCATALYST) || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
+extension SceneAccessorySupport {
+    /// Whether this build has the scene accessory API: iOS, with the iOS 27 SDK.
+    static let isCompiled = true
+
     /// Registers an external-display accessory on `controller` whose scene `AirKitSceneDelegate` serves,
-    /// with `token` coming back as the scene's `sceneAccessoryUserInfo`. `nil` before iOS 27 and in
-    /// builds without the scene accessory API. `controller` should be one the system counts as
-    /// presented: a window's root view controller or a presented one (Documentation/PlatformFacts.md,
-    /// "Where a source registers").
+    /// with `token` coming back as the scene's `sceneAccessoryUserInfo`. `nil` before iOS 27.
+    /// `controller` should be one the system counts as presented: a window's root view controller or a
+    /// presented one (Documentation/PlatformFacts.md, "Where a source registers").
     @MainActor
     static func register(on controller: UIViewController, token: String) -> (any SourceAccessory)? {
-        #if (AIRKIT_STANDIN_IOS && !AIRKIT_STANDIN_MACCATALYST) || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
-        if #available(iOS 27.0, *) {
-            let configuration = UISceneConfiguration(name: nil, sessionRole: .windowExternalDisplayNonInteractive)
-            configuration.delegateClass = AirKitSceneDelegate.self
-            let accessory = UISceneAccessory.externalNonInteractive(sceneConfiguration: configuration, userInfo: token)
-            return RegisteredAccessory(registration: controller.registerSceneAccessory(accessory), controller: controller)
-        }
-        #endif
-        return nil
+        guard #available(iOS 27.0, *) else { return nil }
+        let configuration = UISceneConfiguration(name: nil, sessionRole: .windowExternalDisplayNonInteractive)
+        configuration.delegateClass = AirKitSceneDelegate.self
+        let accessory = UISceneAccessory.externalNonInteractive(sceneConfiguration: configuration, userInfo: token)
+        return RegisteredAccessory(registration: controller.registerSceneAccessory(accessory), controller: controller)
     }
 
     /// The token a source registered with, if the scene connected for an accessory.
     @MainActor
     static func token(from options: UIScene.ConnectionOptions) -> String? {
-        #if (AIRKIT_STANDIN_IOS && !AIRKIT_STANDIN_MACCATALYST) || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
-        if #available(iOS 27.0, *) {
-            return options.sceneAccessoryUserInfo as? String
-        }
-        #endif
-        return nil
+        guard #available(iOS 27.0, *) else { return nil }
+        return options.sceneAccessoryUserInfo as? String
     }
 }
 
-#if (AIRKIT_STANDIN_IOS && !AIRKIT_STANDIN_MACCATALYST) || (os(iOS) && !targetEnvironment(macCatalyst) && canImport(UIKit, _version: 9127))
 @available(iOS 27.0, *)
 @MainActor
 private final class RegisteredAccessory: SourceAccessory {
-    /// Kept for as long as the source lives: dropping it may end the registration (Documentation/PlatformFacts.md, "Keeping the registration").
+    /// Kept for as long as the source lives: dropping it may end the registration
+    /// (Documentation/PlatformFacts.md, "Keeping the registration").
     private let registration: UISceneAccessoryRegistration
     private(set) weak var host: UIViewController?
 
@@ -90,6 +82,19 @@ private final class RegisteredAccessory: SourceAccessory {
     func unregister() {
         host?.unregisterSceneAccessory(registration)
     }
+}
+#else
+extension SceneAccessorySupport {
+    /// Whether this build has the scene accessory API: not here.
+    static let isCompiled = false
+
+    /// No scene accessory API in this build: nothing to register.
+    @MainActor
+    static func register(on controller: UIViewController, token: String) -> (any SourceAccessory)? { nil }
+
+    /// No scene accessory API in this build: no scene connects for one.
+    @MainActor
+    static func token(from options: UIScene.ConnectionOptions) -> String? { nil }
 }
 #endif
 #endif

@@ -1,21 +1,15 @@
 #if canImport(UIKit) || AIRKIT_STANDIN
 extension UIWindowScene {
-    /// The facts of the display this external scene is on, read now from its screen, from `window`
-    /// (AirKit's window on the scene, if any) and from the audio route; `displayCount` is how many
-    /// external displays AirKit knows, which decides whether the route can say which one it names.
+    /// What the screen of this external scene reports now.
     ///
-    /// Sources: Documentation/StandInSources.md#display-facts, #audio-route; what each gives over
-    /// AirPlay and over a cable is in Documentation/PlatformFacts.md, "Display facts".
-    /// visionOS has no `UIScreen` (`UIWindowScene.h`) and never connects an external-display scene
-    /// (Documentation/Platforms.md): there only the capture state and the route are read.
-    func displayFacts(window: UIWindow?, displayCount: Int) -> DisplayFacts {
-        var facts = DisplayFacts()
-        facts.metrics = displayMetrics
-        let connection = AVAudioSession.sharedInstance().currentRoute.displayRoute.connection(amongDisplays: displayCount)
-        facts.kind = connection.kind
-        facts.receiverName = connection.receiverName
+    /// Sources: Documentation/StandInSources.md#display-facts; what each gives over AirPlay and over a
+    /// cable is in Documentation/PlatformFacts.md, "Display facts". visionOS has no `UIScreen`
+    /// (`UIWindowScene.h`) and never connects an external-display scene (Documentation/Platforms.md):
+    /// there only the capture state and the display scale are read.
+    var screenFacts: ScreenFacts {
+        var facts = ScreenFacts(metrics: displayMetrics)
         facts.isCaptured = traitCollection.sceneCaptureState == .active
-        facts.safeAreaInsets = window.map { DisplayInsets($0.safeAreaInsets) } ?? .zero
+        facts.nativeScale = Double(traitCollection.displayScale)
         #if !os(visionOS) && !AIRKIT_STANDIN_VISIONOS
         let screen = screen
         facts.nativeWidth = Double(screen.nativeBounds.width)

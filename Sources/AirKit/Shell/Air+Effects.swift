@@ -1,7 +1,10 @@
 #if canImport(UIKit) || AIRKIT_STANDIN
+import Foundation
+
 extension Air {
-    /// Performs the machine's effects with UIKit, in order.
-    func perform(_ effects: [PresentationMachine.Effect]) {
+    /// Performs the core's effects with UIKit, in order. Each is carried out as it says; what AirKit
+    /// reads while doing so (a screen after a mode was set) comes back to the core as a named event.
+    func perform(_ effects: [RuntimeMachine.Effect]) {
         for effect in effects {
             switch effect {
             case .attachWindow(let scene, let content):
@@ -9,7 +12,31 @@ extension Air {
             case .detachWindow(let scene):
                 if windows.remove(from: scene) { log(.notice("window removed from \(scene); the display mirrors")) }
             case .enableSource(let source):
-                sources[source]?.controller?.enableAccessory()
+                objects.source(source)?.enableAccessory()
+            case .releaseContent(let content):
+                objects.contents[content] = nil
+            case .settleNextTurn:
+                NextTurn.run { [weak self] in self?.send(.sceneChangesDidSettle) }
+            case .watchAppScenes(let isNeeded):
+                watchAppScenes(isNeeded)
+            case .applyDisplayChanges(let changes, let scene):
+                applyDisplayChanges(changes, on: scene)
+            case .scheduleModeSwitchTimeout(let display, let request):
+                NextTurn.run(after: DisplayPolicy.modeSwitchTimeout) { [weak self] in
+                    self?.send(.modeSwitchDidTimeOut(display, request: request))
+                }
+            case .forgetScreen(let key):
+                objects.forgetScreen(key)
+            case .setContentInsets(let insets, let content, let scene):
+                windows.setInsets(insets.map(UIEdgeInsets.init), content: content, on: scene)
+            case .keepPlayerOut, .handOffPlayer, .takeBackPlayer, .restorePlayer, .seekPlayer, .reportPlayerNextTurn,
+                .fillNowPlaying, .clearNowPlaying:
+                performVideo(effect)
+            case .attachSurfaceLayer, .sizeSurface, .reportSurfaceMetrics, .startSurfaceFrames, .stopSurfaceFrames,
+                .watchDrawables, .removeSurfaceLayer:
+                performSurface(effect)
+            case .notifyAvailabilityObservers(let isAvailable):
+                notifyAvailabilityObservers(isAvailable)
             case .log(let line):
                 log(line)
             }
@@ -17,46 +44,36 @@ extension Air {
     }
 
     private func attachWindow(to sceneID: SceneID, content contentID: ContentID) {
-        guard let content = contents[contentID] else {
+        guard let content = objects.contents[contentID] else {
             log(.fault("cannot show \(contentID) on \(sceneID): AirKit no longer holds the content"))
             return
         }
-        guard let scene = scenes[sceneID]?.scene else {
+        guard let scene = objects.scene(sceneID) else {
             log(.error("cannot show \(contentID) on \(sceneID): its scene is gone without a disconnect"))
             return
         }
-        let connected = machine.scenes.first { $0.id == sceneID }
-        let display = Display(
-            id: connected?.display ?? DisplayID(rawValue: 0), metrics: connected?.metrics ?? .unknown, isPresentable: true)
+        let child: UIViewController
         switch content {
         case .swiftUI(let body):
-            windows.show(ExternalContentRoot(air: self, display: display, content: body), on: scene, id: sceneID)
+            let display = core.displays.display(showing: sceneID)?.id ?? DisplayID(rawValue: 0)
+            child = UIHostingController(rootView: ExternalContentRoot(air: self, display: display, content: body))
         case .viewController(let controller):
-            windows.show(controller, on: scene, id: sceneID)
-            windows.setSafeArea(
-                { [weak self] in
-                    guard let self, let margin = self.uiKitSafeAreaMargin else { return nil }
-                    let current = self.connection.displays.first { $0.id == display.id } ?? display
-                    return (ExternalLayout(display: current, margins: self.safeAreaMargins), margin)
-                }, on: sceneID)
+            child = controller
+        }
+        windows.show(child, content: contentID, on: scene, id: sceneID) { [weak self] insets in
+            self?.send(.windowSafeAreaDidChange(DisplayInsets(insets), on: sceneID))
         }
         log(.notice("window attached to \(sceneID) and shown (not key)"))
     }
 
-    /// Writes `line` at its level. Messages are public: they hold identifiers, metrics and state,
-    /// never the app's content.
-    func log(_ line: LogLine) {
-        switch line.level {
-        case .info: logger.info("\(line.message, privacy: .public)")
-        case .notice: logger.notice("\(line.message, privacy: .public)")
-        case .warning: logger.warning("\(line.message, privacy: .public)")
-        case .error: logger.error("\(line.message, privacy: .public)")
-        case .fault: logger.fault("\(line.message, privacy: .public)")
+    /// Sets the mode and compensation on the scene's screen on the next turn (setting them makes UIKit
+    /// post notifications, which must not arrive while effects are performed), then reads the screen.
+    private func applyDisplayChanges(_ changes: ModeNegotiation.Changes, on sceneID: SceneID) {
+        NextTurn.run { [weak self] in
+            guard let self, let scene = objects.scene(sceneID) else { return }
+            scene.apply(mode: changes.mode, overscan: changes.overscan)
+            send(.screenDidReport(scene.screenFacts, on: sceneID))
         }
     }
-}
-
-extension DisplayMetrics {
-    static let unknown = DisplayMetrics(width: 0, height: 0, scale: 0)
 }
 #endif

@@ -1,50 +1,71 @@
 #if canImport(UIKit) || AIRKIT_STANDIN
 extension Air {
-    /// Shows `content` on the external display of ``shared``, now or as soon as one is available.
+    /// Shows `content` on this model's external display, now or as soon as one is available, on
+    /// `display` when you choose one of ``Connection/displays``.
+    ///
+    /// ```swift
+    /// Air.play(.viewController(scoreboard))
+    /// Air.shared.play(.player(player), on: air.connection.displays.last)
+    /// ```
+    ///
+    /// What you can rely on:
+    /// - Calling it again replaces the content; the request ended is ``PlaybackEnd/Reason/replaced``.
+    /// - On iOS 27 an `.airPlaySource()` or ``addSource(_:)-method`` must be in the interface (a warning is
+    ///   logged otherwise).
+    /// - With a `display`, the content is on it while it is presentable, whatever other displays come and
+    ///   go, and moves there from the display that shows it now (see <doc:ChoosingTheDisplay>). A display
+    ///   that is no longer plugged in when you call this counts as none: the first available display
+    ///   shows the content, or it waits or stops as ``reconnectPolicy`` says.
+    /// - Without a display, a request keeps the display the previous one chose and changes only the
+    ///   content.
+    /// - What each kind holds, and when AirKit gives it back, is in ``AirContent``.
+    public func play(_ content: AirContent, on display: Display? = nil) {
+        request(content, on: display)
+    }
+
+    /// Shows SwiftUI `content` on this model's external display, now or as soon as one is available:
+    /// ``play(_:on:)-method`` with ``AirContent/swiftUI(_:)``.
     ///
     /// The closure is evaluated like a view's `body`: state it reads keeps the external content up to
-    /// date. Calling it again replaces the content. On iOS 27 an `.airPlaySource()` must be in the
-    /// interface (a warning is logged otherwise).
-    public static func play<Content: View>(@ViewBuilder content: @escaping () -> Content) {
-        shared.play(content: content)
+    /// date. It inherits the source view's environment, with the display's own scale and size classes.
+    public func play<Content: View>(on display: Display? = nil, @ViewBuilder content: @escaping () -> Content) {
+        request(.swiftUI(content), on: display)
     }
 
-    /// Removes the external content of ``shared``; the display mirrors again.
-    public static func stop() {
-        shared.stop()
-    }
-
-    /// Shows `content` on this model's external display, now or as soon as one is available.
-    public func play<Content: View>(@ViewBuilder content: @escaping () -> Content) {
-        request(on: nil) { AnyView(content()) }
-    }
-
-    /// Asks the machine to show `content`, on `display` when one is chosen; returns the request, which
-    /// AirKit holds until it is stopped or replaced.
-    @discardableResult
-    func request(on display: Display?, content: @escaping @MainActor () -> AnyView) -> ContentID {
-        request(on: display, .swiftUI(content))
-    }
-
-    /// Asks the machine to show `content`, SwiftUI or UIKit, on `display` when one is chosen.
-    @discardableResult
-    func request(on display: Display?, _ content: ExternalContent) -> ContentID {
-        let id = ContentID(rawValue: nextIdentifier())
-        contents[id] = content
-        PreparedPlayer.claimUnowned(by: self)
-        let chosen = display.map { DisplayID(rawValue: $0.id) }
-        send { $0.playRequested(id, on: chosen) }
-        return id
-    }
-
-    /// Removes this model's external content; the display mirrors again.
+    /// Removes this model's external content; the display mirrors again, and availability stays
+    /// observable.
     public func stop() {
         stop(.stopped)
     }
 
+    /// Asks the core to show `content`, on `display` when one is chosen; returns the request, which
+    /// AirKit holds until it is stopped or replaced.
+    @discardableResult
+    func request(_ content: AirContent, on display: Display?) -> ContentID {
+        let id = ContentID(rawValue: nextIdentifier())
+        let kind: ContentKind
+        switch content.value {
+        case .swiftUI(let body, let players):
+            let held = players.map { objects.id(of: $0) }
+            objects.contents[id] = .swiftUI(body)
+            kind = .swiftUI(players: held)
+        case .viewController(let controller):
+            objects.contents[id] = .viewController(controller)
+            kind = .uiKit
+        case .view(let view):
+            objects.contents[id] = .viewController(HostedViewController(view: view))
+            kind = .uiKit
+        case .surface(let surface):
+            objects.contents[id] = .viewController(surface.controller(for: self))
+            kind = .surface(surface.id(in: self))
+        }
+        send(.playRequested(id, kind: kind, display: display.map { DisplayID(rawValue: $0.id) }))
+        return id
+    }
+
     /// Ends the request for `reason`: the app's `stop()`, or a presenter leaving.
     func stop(_ reason: PlaybackEnd.Reason) {
-        send { $0.stopRequested(reason) }
+        send(.stopRequested(reason))
     }
 }
 #endif

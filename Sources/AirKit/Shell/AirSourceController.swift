@@ -1,7 +1,7 @@
 #if canImport(UIKit) || AIRKIT_STANDIN
 /// The invisible controller behind `.airPlaySource()` and `Air.addSource(_:)`: on iOS 27 it registers the external-display
 /// accessory, keeps the registration, reports its availability and sets `isEnabled` as AirKit's
-/// machine says; on earlier systems it only tells AirKit a source is in the interface.
+/// core says; on earlier systems it only tells AirKit a source is in the interface.
 ///
 /// It registers not on itself but on its outermost container: the window's root view controller or
 /// the presented controller it sits in (Documentation/PlatformFacts.md, "Where a source registers").
@@ -31,7 +31,7 @@ final class AirSourceController: UIViewController {
         view.isUserInteractionEnabled = false
         view.backgroundColor = .clear
         guard let air else { return }
-        if air.machine.path == .sceneAccessory { AccessorySceneWatch.start() }
+        if air.core.path == .sceneAccessory { AccessorySceneWatch.start() }
         registerOnPresentedContainer()
         air.sourceDidAppear(self)
     }
@@ -51,7 +51,7 @@ final class AirSourceController: UIViewController {
     /// Registers the accessory on ``presentedContainer``, or moves it there: one registration per
     /// source, unregistered from the old container before the new one is made.
     private func registerOnPresentedContainer() {
-        guard isViewLoaded, !isInvalidated, let air, air.machine.path == .sceneAccessory else { return }
+        guard isViewLoaded, !isInvalidated, let air, air.core.path == .sceneAccessory else { return }
         let container = presentedContainer
         guard accessory == nil || accessory?.host !== container else { return }
         accessory?.unregister()

@@ -1,10 +1,5 @@
 #if (canImport(UIKit) || AIRKIT_STANDIN) && !os(tvOS) && !AIRKIT_STANDIN_TVOS
 extension Air {
-    /// An image of what AirKit's window on the external display of ``shared`` shows. See `snapshot()`.
-    public static func snapshot() -> UIImage? {
-        shared.snapshot()
-    }
-
     /// An image of what AirKit's window on the presented display shows now, at that display's scale
     /// (iOS, iPadOS, Mac Catalyst and visionOS; tvOS has no `drawHierarchy(in:afterScreenUpdates:)`):
     /// for a bug report, or for a test that compares two states of the TV. `nil` while no content is
@@ -20,7 +15,7 @@ extension Air {
     /// node with its text and padding), and `pngData()` returns that drawing's bytes. The same content
     /// compares equal; different text, layout or insets do not. See <doc:TVLayout>.
     public func snapshot() -> UIImage? {
-        guard let scene = machine.presentedScene, let window = windows.window(on: scene), !window.isHidden else {
+        guard let scene = core.presentation.presentedScene, let window = windows.window(on: scene), !window.isHidden else {
             return nil
         }
         let format = UIGraphicsImageRendererFormat()
@@ -30,7 +25,7 @@ extension Air {
             drawn = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
         }
         guard drawn else {
-            logger.notice("Air.snapshot(): the external window could not be drawn; no image")
+            log(.notice("Air.snapshot(): the external window could not be drawn; no image"))
             return nil
         }
         return image

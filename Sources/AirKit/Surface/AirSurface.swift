@@ -2,7 +2,7 @@
 import Foundation
 
 /// A surface on the external display for content the app renders itself: Metal, a game engine, an
-/// emulator, a video pipeline. Show it with ``Air/play(surface:)-method``.
+/// emulator, a video pipeline. Show it with `Air.play(.surface(surface))`.
 ///
 /// ```swift
 /// let surface = AirSurface()                      // a CAMetalLayer
@@ -12,22 +12,24 @@ import Foundation
 ///     guard let drawable = surface.nextDrawable() else { return }
 ///     renderer.draw(into: drawable, for: frame.targetTimestamp)
 /// }
-/// Air.play(surface: surface)
+/// Air.play(.surface(surface))
 /// ```
 ///
 /// What you can rely on (see <doc:RenderingYourself>):
 /// - The layer fills AirKit's window at the display's native pixel size: `contentsScale` is the
 ///   screen's `nativeScale`, and a `CAMetalLayer`'s `drawableSize` its points times that scale, as
-///   ``metrics`` reports.
+///   ``metrics`` reports. When the display changes mode or another display takes over, the size, scale
+///   and rate follow.
+/// - ``onMetricsChange`` is called when the surface reaches a display laid out at its size, whenever its
+///   size, scale or rate changes, and with `nil` when it leaves the display. It never reports an empty
+///   size.
 /// - ``onFrame`` is called by a display link of the external display, at the rate that display runs,
 ///   not the phone's; ``Frame/duration`` is the link's frame length. Nothing else of AirKit's runs per
 ///   frame.
-/// - ``onMetricsChange`` is called when the surface reaches a display, when its size or scale changes,
-///   when another display takes over, and with `nil` when it leaves the display.
 /// - When the surface leaves its display (``Air/stop()-method``, another `play`, the display unplugged):
 ///   the display link is invalidated first, so no frame starts; ``nextDrawable()`` returns `nil`;
 ///   `onMetricsChange(nil)` is called; and the layer stays in AirKit's view until every drawable that
-///   ``nextDrawable()`` handed out has been presented or released, then leaves it.
+///   ``nextDrawable()`` handed out has been presented or released, however late, then leaves it.
 @MainActor
 public final class AirSurface {
     /// The size and rate of the display the surface is on.
@@ -46,6 +48,13 @@ public final class AirSurface {
             self.scale = scale
             self.pixelSize = pixelSize
             self.framesPerSecond = framesPerSecond
+        }
+
+        init(_ metrics: SurfaceMachine.Metrics) {
+            self.init(
+                pointSize: CGSize(width: metrics.width, height: metrics.height), scale: CGFloat(metrics.scale),
+                pixelSize: CGSize(width: metrics.pixelWidth, height: metrics.pixelHeight),
+                framesPerSecond: metrics.framesPerSecond)
         }
     }
 
@@ -83,13 +92,16 @@ public final class AirSurface {
     /// Called on the main actor once per frame of the external display while the surface is on it.
     public var onFrame: (@MainActor (Frame) -> Void)?
 
-    /// Whether the surface is on a display now.
-    public var isOnDisplay: Bool { attachedView != nil }
+    /// Whether the surface is on a display now: it presents frames there.
+    public var isOnDisplay: Bool {
+        guard let binding else { return false }
+        return binding.air.object?.core.surfaces.canIssueDrawable(binding.id) ?? false
+    }
 
     /// Drawables ``nextDrawable()`` handed out that are neither presented nor released.
     public var drawablesInFlight: Int {
-        inFlight.removeAll { $0.isDone }
-        return inFlight.count
+        finishDrawables()
+        return drawables.count
     }
 
     /// A surface whose layer is a new `CAMetalLayer`.
@@ -106,95 +118,113 @@ public final class AirSurface {
     /// The next drawable of the Metal layer, counted until it is presented or released; `nil` while the
     /// surface is on no display, for a layer that is not a `CAMetalLayer`, or when the layer has none.
     public func nextDrawable() -> (any CAMetalDrawable)? {
-        guard isOnDisplay, let drawable = metalLayer?.nextDrawable() else { return nil }
+        guard let binding, let air = binding.air.object, air.core.surfaces.canIssueDrawable(binding.id),
+            let drawable = metalLayer?.nextDrawable()
+        else { return nil }
+        let id = DrawableID(rawValue: air.nextIdentifier())
         let tracked = TrackedDrawable(drawable)
-        inFlight.append(tracked)
+        drawables[id] = tracked
         drawable.addPresentedHandler { [weak self] _ in
             MainQueue.run {
                 tracked.isPresented = true
-                self?.removeLayerIfIdle()
+                self?.finishDrawables()
             }
         }
+        air.send(.drawableWasIssued(id, by: binding.id))
         return drawable
     }
 
     // MARK: Internal
 
-    /// The controller AirKit shows the surface in, while one exists: playing the surface again reuses it.
-    weak var controller: SurfaceViewController?
-    private weak var attachedView: UIView?
-    /// The view the surface left while drawables were in flight, kept (with its layer, the surface
-    /// layer's superlayer) until they are done.
-    private var departedView: UIView?
+    /// The model that played the surface, and the surface's id there.
+    private var binding: (air: WeakReference<Air>, id: SurfaceID)?
+    /// The controller AirKit shows the surface in: playing the surface again reuses it.
+    private var controller: SurfaceViewController?
+    /// The view that shows the layer: the one in a window, or the one it left while drawables are out.
+    private weak var hostView: UIView?
     private var displayLink: CADisplayLink?
     private var frameIndex = 0
-    private var inFlight: [TrackedDrawable] = []
+    private var drawables: [DrawableID: TrackedDrawable] = [:]
+    private var isWatchingDrawables = false
 
-    /// The surface's view entered a window on a scene: the layer joins it and a link of that
-    /// scene's display starts.
-    func attach(to view: UIView, in scene: UIWindowScene) {
-        attachedView = view
-        departedView = nil
-        if layer.superlayer !== view.layer { view.layer.addSublayer(layer) }
-        updateGeometry(of: view, in: scene)
-        startDisplayLink(for: scene)
+    /// The surface's id in `air`, made when `air` first plays it.
+    func id(in air: Air) -> SurfaceID {
+        if let binding, binding.air.object === air { return binding.id }
+        let id = air.objects.add(self)
+        binding = (WeakReference(air), id)
+        return id
     }
 
-    /// The view was laid out: the size may have changed.
-    func viewDidLayout(_ view: UIView) {
-        guard view === attachedView, let scene = view.window?.windowScene else { return }
-        updateGeometry(of: view, in: scene)
+    /// The controller that shows the surface in `air`'s window.
+    func controller(for air: Air) -> SurfaceViewController {
+        _ = id(in: air)
+        if let controller { return controller }
+        let made = SurfaceViewController(surface: self)
+        controller = made
+        return made
     }
 
-    /// The surface's view left its window: no frame starts after this; the layer leaves once no
-    /// drawable is in flight.
-    func detach(from view: UIView) {
-        guard view === attachedView else { return }
-        displayLink?.invalidate()
-        displayLink = nil
-        attachedView = nil
-        frameIndex = 0
-        if metrics != nil {
-            metrics = nil
-            onMetricsChange?(nil)
+    /// The model and id to report to, when the surface's view is in one of that model's windows.
+    private var reporter: (air: Air, id: SurfaceID)? {
+        guard let binding, let air = binding.air.object else { return nil }
+        return (air, binding.id)
+    }
+
+    /// The surface's view entered a window, or left it (`scene` `nil`).
+    func viewDidMove(_ view: UIView, to scene: UIWindowScene?) {
+        guard let (air, id) = reporter else { return }
+        if let scene, let sceneID = air.objects.id(of: scene) {
+            hostView = view
+            air.send(.surfaceDidEnterWindow(id, on: sceneID))
+        } else {
+            air.send(.surfaceDidLeaveWindow(id))
         }
-        departedView = view
-        removeLayerIfIdle()
-        // A drawable released without being presented runs no handler; by the next turn the frame
-        // that held it has ended.
-        NextTurn.run { [weak self] in self?.removeLayerIfIdle() }
     }
 
-    private func removeLayerIfIdle() {
-        guard attachedView == nil, let departedView, drawablesInFlight == 0 else { return }
-        if layer.superlayer === departedView.layer { layer.removeFromSuperlayer() }
-        self.departedView = nil
+    /// The surface's view was laid out.
+    func viewDidLayout(_ view: UIView) {
+        guard view === hostView, let (air, id) = reporter else { return }
+        air.send(.surfaceDidLayout(id, width: Double(view.bounds.width), height: Double(view.bounds.height)))
     }
 
-    private func updateGeometry(of view: UIView, in scene: UIWindowScene) {
-        let size = view.bounds.size
-        #if os(visionOS) || AIRKIT_STANDIN_VISIONOS
-        let scale = scene.traitCollection.displayScale
-        let framesPerSecond = 60
-        #else
-        let scale = scene.screen.nativeScale
-        let framesPerSecond = scene.screen.maximumFramesPerSecond
-        #endif
-        let pixels = CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
-        layer.frame = view.bounds
-        layer.contentsScale = scale
-        metalLayer?.drawableSize = pixels
-        let new = Metrics(pointSize: size, scale: scale, pixelSize: pixels, framesPerSecond: framesPerSecond)
-        guard new != metrics else { return }
-        metrics = new
-        onMetricsChange?(new)
+    /// Performs one of the core's surface effects.
+    func perform(_ effect: RuntimeMachine.Effect, scene: UIWindowScene?) {
+        switch effect {
+        case .attachSurfaceLayer:
+            if let hostView, layer.superlayer !== hostView.layer { hostView.layer.addSublayer(layer) }
+        case .sizeSurface(_, let size):
+            let new = Metrics(size)
+            layer.frame = CGRect(origin: .zero, size: new.pointSize)
+            layer.contentsScale = new.scale
+            metalLayer?.drawableSize = new.pixelSize
+        case .reportSurfaceMetrics(_, let size):
+            metrics = size.map(Metrics.init)
+            onMetricsChange?(metrics)
+        case .startSurfaceFrames:
+            startDisplayLink(on: scene)
+        case .stopSurfaceFrames:
+            displayLink?.invalidate()
+            displayLink = nil
+            frameIndex = 0
+        case .watchDrawables:
+            watchDrawables()
+        case .removeSurfaceLayer:
+            layer.removeFromSuperlayer()
+        default:
+            break
+        }
     }
 
-    private func startDisplayLink(for scene: UIWindowScene) {
+    private func startDisplayLink(on scene: UIWindowScene?) {
         displayLink?.invalidate()
         frameIndex = 0
-        let target = DisplayLinkTarget { [weak self] link in self?.step(link) }
-        displayLink = DisplayLinkTarget.link(for: scene, target: target)
+        guard let scene else { return }
+        // A surface released while presenting takes its link down with it.
+        let target = DisplayLinkTarget { [weak self] link in
+            guard let self else { return link.invalidate() }
+            step(link)
+        }
+        displayLink = scene.displayLink(for: target)
         displayLink?.add(to: .main, forMode: .common)
     }
 
@@ -203,7 +233,34 @@ public final class AirSurface {
         frameIndex += 1
         onFrame?(
             Frame(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp, duration: link.duration, index: frameIndex))
+        if !drawables.isEmpty { finishDrawables() }
     }
+
+    /// Tells the core which drawables were presented or released since it last heard.
+    private func finishDrawables() {
+        let done = Set(drawables.filter(\.value.isDone).keys)
+        guard !done.isEmpty else { return }
+        for id in done { drawables[id] = nil }
+        if let (air, surface) = reporter { air.send(.drawablesDidFinish(done, of: surface)) }
+    }
+
+    /// Looks at the drawables out on the next turn, by which the frame that held one released without
+    /// being presented has ended, and then every tenth of a second until none is out: such a drawable
+    /// runs no handler, and nothing else would notice it.
+    private func watchDrawables(isFirstLook: Bool = true) {
+        guard !isWatchingDrawables else { return }
+        isWatchingDrawables = true
+        let look: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            isWatchingDrawables = false
+            finishDrawables()
+            if !drawables.isEmpty { watchDrawables(isFirstLook: false) }
+        }
+        if isFirstLook { NextTurn.run(look) } else { NextTurn.run(after: Self.drawableWatchInterval, look) }
+    }
+
+    /// How often the drawables out of a surface that left its display are looked at.
+    static let drawableWatchInterval: Double = 0.1
 }
 
 /// A drawable handed out by ``AirSurface/nextDrawable()``, watched without being kept.

@@ -12,8 +12,8 @@ struct AirPlayPresenter: ViewModifier {
     /// Told how this presenter's presentation ended, whatever ended it.
     let onDismiss: (@MainActor (PlaybackEnd) -> Void)?
     /// Called once per presentation, when it starts: captures what to show (the item, for
-    /// `.airPlay(item:)`) and returns the content closure AirKit evaluates as a body.
-    let makeContent: @MainActor () -> @MainActor () -> AnyView
+    /// `.airPlay(item:)`) and returns the content AirKit shows.
+    let makeContent: @MainActor () -> AirContent
 
     @Environment(\.air) private var environmentAir
     /// Typed where it is declared, and reached only by its name, so that it compiles as Xcode 27's
@@ -43,7 +43,7 @@ struct AirPlayPresenter: ViewModifier {
         case .none:
             break
         case .play:
-            let request = air.request(on: display, content: makeContent())
+            let request = air.request(makeContent(), on: display)
             record.presentedRequest = request
             perform(record.ledger.didPlay(request, current: air.currentRequest), air, record)
             // A policy may have ended it at once: the end is there before any change is seen.

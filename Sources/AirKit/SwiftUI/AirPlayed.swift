@@ -64,7 +64,7 @@ public struct AirPlayed<Content: View, Placeholder: View>: View {
             }
         }
         if let player {
-            here.airPlay(isPresented: $isPresented, on: display, onDismiss: onDismiss, player: player, content: content)
+            here.airPlay(isPresented: $isPresented, on: display, onDismiss: onDismiss, showing: .player(player, content: content))
         } else {
             here.airPlay(isPresented: $isPresented, on: display, onDismiss: onDismiss, content: content)
         }

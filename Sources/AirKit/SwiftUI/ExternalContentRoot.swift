@@ -5,24 +5,29 @@
 /// Forwarding the whole environment with `.environment(\.self, …)` would also overwrite the external
 /// screen's own traits (Documentation/PlatformFacts.md, "The environment of external content"); the traits the screen owns are copied back from the
 /// window's own environment first.
+///
+/// It holds its model weakly: the model holds the window this view is in, and a model is released with
+/// the last reference the app keeps, whatever its windows show.
 struct ExternalContentRoot: View {
-    let air: Air
-    let display: Air.Display
+    weak var air: Air?
+    let display: DisplayID
     let content: @MainActor () -> AnyView
     @Environment(\.self) private var screenEnvironment
 
     var body: some View {
-        // The display as last published: its facts (rate, overscan, the window's safe area) are read
-        // once AirKit's window is on it, and again when they change.
-        let current = air.connection.displays.first { $0.id == display.id } ?? display
+        guard let air else { return AnyView(EmptyView()) }
+        // The display as published: its facts (rate, overscan, the window's safe area) change after the
+        // window is on it, and every change is a new value, so this body is evaluated again.
+        let current = air.connection.displays.first { $0.id == display.rawValue }
         return forwardingSourceEnvironment(
+            of: air,
             to: AnyView(
                 content()
                     .environment(\.externalDisplay, current)
-                    .environment(\.externalLayout, ExternalLayout(display: current, margins: air.safeAreaMargins))))
+                    .environment(\.externalLayout, current.map { ExternalLayout(display: $0, margins: air.safeAreaMargins) })))
     }
 
-    private func forwardingSourceEnvironment(to content: AnyView) -> AnyView {
+    private func forwardingSourceEnvironment(of air: Air, to content: AnyView) -> AnyView {
         guard air.forwardsSourceEnvironment, var environment = air.forwardedEnvironment else { return content }
         environment.displayScale = screenEnvironment.displayScale
         environment.horizontalSizeClass = screenEnvironment.horizontalSizeClass

@@ -28,7 +28,7 @@ extension View {
                 display: display,
                 dismiss: { isPresented.wrappedValue = false },
                 onDismiss: onDismiss,
-                makeContent: { { AnyView(content()) } }))
+                makeContent: { .swiftUI(content) }))
     }
 
     /// Shows `content(item)` on the external display while `item` is not `nil`, in the style of
@@ -46,7 +46,7 @@ extension View {
                 onDismiss: onDismiss,
                 makeContent: {
                     let shown = item.wrappedValue
-                    return { shown.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }
+                    return .swiftUI { shown.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }
                 }))
     }
 }

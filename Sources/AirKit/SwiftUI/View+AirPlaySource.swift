@@ -42,7 +42,7 @@ struct AirPlaySourceRepresentable: UIViewControllerRepresentable {
         let id = controller.id
         let environment = context.environment
         NextTurn.run {
-            guard air.sources[id] != nil else { return }
+            guard air.objects.source(id) != nil else { return }
             air.source(id, environmentDidChange: environment)
         }
     }

@@ -1,29 +1,36 @@
 #if canImport(UIKit) || AIRKIT_STANDIN
-import Observation
-
-/// The root of AirKit's external window for UIKit content: it contains the app's view controller as
-/// a child, sized to the window, so that AirKit decides when the controller comes and goes.
+/// The root of AirKit's external window: it contains the content of one request as a child, sized to
+/// the window, so that AirKit decides when the content comes and goes, and it reports the window's safe
+/// area to AirKit's core as it changes.
 ///
-/// The app's controller gets the standard containment calls: `willMove(toParent:)`, its view added,
+/// The content gets the standard containment calls: `willMove(toParent:)`, its view added,
 /// `didMove(toParent:)` when shown; `willMove(toParent: nil)`, its view removed (so it sees
 /// `viewWillDisappear(_:)` and `viewDidDisappear(_:)` while AirKit's window is still on the external
-/// scene), `removeFromParent()` when it leaves.
+/// scene), `removeFromParent()` when it leaves. New content replaces the old at once: the old content's
+/// views are out of the window before the call returns.
 final class ExternalContentController: UIViewController {
-    /// The app's controller this container shows.
+    /// The content shown, and the request it belongs to.
     private(set) var content: UIViewController?
+    private var contentID: ContentID?
+    /// The `additionalSafeAreaInsets` AirKit gave the content, so that it can take them back.
+    private var appliedInsets: UIEdgeInsets?
+    private let reportSafeArea: @MainActor (UIEdgeInsets) -> Void
+    private var reportedSafeArea: UIEdgeInsets?
 
-    init(content: UIViewController) {
+    init(reportSafeArea: @escaping @MainActor (UIEdgeInsets) -> Void) {
+        self.reportSafeArea = reportSafeArea
         super.init(nibName: nil, bundle: nil)
-        show(content)
     }
 
     required init?(coder: NSCoder) {
         nil
     }
 
-    /// Shows `controller` in place of the current content. A controller that is still a child of
-    /// another container leaves it first: a view controller has one parent.
-    func show(_ controller: UIViewController) {
+    /// Shows `controller`, the content of request `id`, in place of the current content. The same
+    /// controller again stays as it is. A controller that is still a child of another container leaves
+    /// it first: a view controller has one parent.
+    func show(_ controller: UIViewController, content id: ContentID) {
+        contentID = id
         guard controller !== content else { return }
         removeContent()
         if controller.parent != nil {
@@ -36,56 +43,45 @@ final class ExternalContentController: UIViewController {
         view.addSubview(controller.view)
         controller.didMove(toParent: self)
         content = controller
-        applyTVSafeArea()
     }
 
-    /// Takes the content out: `willMove(toParent: nil)`, its view removed, `removeFromParent()`.
+    /// Takes the content out: its insets back, `willMove(toParent: nil)`, its view removed,
+    /// `removeFromParent()`.
     func removeContent() {
         guard let content else { return }
+        setInsets(nil, for: contentID)
         self.content = nil
-        applyTVSafeArea()
+        contentID = nil
         content.willMove(toParent: nil)
         content.viewIfLoaded?.removeFromSuperview()
         content.removeFromParent()
     }
 
-    /// The TV-safe layout the content's safe area follows, with the app's margin; `nil` leaves the
-    /// content's safe area as UIKit makes it (``Air/uiKitSafeAreaMargin`` is `nil`).
-    var tvSafeArea: (layout: ExternalLayout, appMargin: CGFloat)? {
-        didSet { applyTVSafeArea() }
+    /// Gives the content of request `id` these `additionalSafeAreaInsets`, or takes back what AirKit gave
+    /// it (`nil`). Insets the app set itself meanwhile are left alone.
+    func setInsets(_ insets: UIEdgeInsets?, for id: ContentID?) {
+        guard let content, id == contentID else { return }
+        if let insets {
+            content.additionalSafeAreaInsets = insets
+            appliedInsets = insets
+        } else if let applied = appliedInsets {
+            if content.additionalSafeAreaInsets == applied { content.additionalSafeAreaInsets = .zero }
+            appliedInsets = nil
+        }
     }
-    /// The `additionalSafeAreaInsets` AirKit last gave the content, so that it can take them back.
-    private var appliedInsets: (controller: UIViewController, insets: UIEdgeInsets)?
 
-    /// Keeps the content the size of the window as the window resizes.
+    /// Keeps the content the size of the window as the window resizes, and reports a new safe area.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         content?.viewIfLoaded?.frame = view.bounds
-    }
-
-    /// Gives the content the overscan beyond the window's safe area plus the margin as
-    /// `additionalSafeAreaInsets`, and does so again when the user's margin changes (observed, then
-    /// applied on the next turn, once the change is made). Insets AirKit set on a controller that has
-    /// left are taken back.
-    private func applyTVSafeArea() {
-        if let applied = appliedInsets, applied.controller !== content || tvSafeArea == nil {
-            if applied.controller.additionalSafeAreaInsets == applied.insets {
-                applied.controller.additionalSafeAreaInsets = .zero
-            }
-            appliedInsets = nil
-        }
-        guard let content, let tvSafeArea else { return }
-        let insets = withObservationTracking {
-            tvSafeArea.layout.insetsBeyondSafeArea(appMargin: tvSafeArea.appMargin).uiEdgeInsets
-        } onChange: { [weak self] in
-            MainQueue.run { NextTurn.run { self?.applyTVSafeArea() } }
-        }
-        content.additionalSafeAreaInsets = insets
-        appliedInsets = (content, insets)
+        let safeArea = view.safeAreaInsets
+        guard safeArea != reportedSafeArea else { return }
+        reportedSafeArea = safeArea
+        reportSafeArea(safeArea)
     }
 }
 
-/// A view controller whose view contains one view of the app's: how ``Air/play(view:)`` shows a
+/// A view controller whose view contains one view of the app's: how ``AirContent/view(_:)`` shows a
 /// `UIView`. The app's view is taken out of it when it leaves AirKit's window.
 final class HostedViewController: UIViewController {
     private let heldView: UIView

@@ -1,9 +1,9 @@
 // AirKit's C interface: show an app's own content on an external display (AirPlay or cable) from
 // Objective-C, C, C# (Unity's DllImport("__Internal")), Dart FFI or any language that calls C.
 //
-// Every function must be called on the main thread. Called on another thread, a function does nothing
-// and returns false (or NULL); AirKit logs an error. All of them act on the app's shared AirKit model
-// (Air.shared in Swift), so Swift and C callers see the same state.
+// Every function but AirKitRemoveAvailabilityObserver must be called on the main thread. Called on
+// another thread, a function does nothing and returns false (or NULL); AirKit logs an error. All of them
+// act on the app's shared AirKit model (Air.shared in Swift), so Swift and C callers see the same state.
 //
 // A view controller or view is passed as a pointer to the Objective-C object. Objective-C passes the
 // object itself; C# passes an IntPtr and Dart a Pointer<Void> obtained from the platform's native half.
@@ -33,7 +33,8 @@ typedef void *AirKitViewControllerRef;
 typedef void *AirKitViewRef;
 #endif
 
-/// An availability observer, returned by AirKitAddAvailabilityObserver.
+/// An availability observer, returned by AirKitAddAvailabilityObserver. It is a checked handle, not an
+/// address: removing it twice, or after the observer was removed, does nothing and returns false.
 typedef struct AirKitObserver *AirKitObserverRef;
 
 /// Called on the main thread with the new availability and the context given when observing.
@@ -71,8 +72,11 @@ bool AirKitRemoveSource(AirKitViewControllerRef viewController);
 /// until AirKitRemoveAvailabilityObserver. Returns NULL if callback is NULL.
 AirKitObserverRef AirKitAddAvailabilityObserver(AirKitAvailabilityCallback callback, void *context);
 
-/// Stops an observer; its callback is not called again. NULL does nothing.
-void AirKitRemoveAvailabilityObserver(AirKitObserverRef observer);
+/// Stops an observer: once this returns, its callback is not running and is never called again, so the
+/// caller may free the context. Callable from any thread (from -dealloc, say): off the main thread it
+/// waits while the observer's callback runs. Returns true when it removed the observer, false when there
+/// was none to remove (NULL, already removed, or never returned by AirKitAddAvailabilityObserver).
+bool AirKitRemoveAvailabilityObserver(AirKitObserverRef observer);
 
 #ifdef __cplusplus
 }

@@ -27,4 +27,9 @@ void AirKitCCallersRootWillGo(AirKitViewControllerRef root, AirKitObserverRef ob
 /// What every function returns when handed NULL, packed as bits: 0 means all refused.
 int AirKitCCallersNullArgumentsAccepted(void);
 
+/// An Objective-C object's -dealloc that stops its observer, run twice by mistake (a subclass and its
+/// superclass both removing it): the results of the two removals, packed as bits (1: the first removed
+/// it, 2: the second did too).
+int AirKitCCallersRemoveTwice(AirKitObserverRef observer);
+
 #endif

@@ -17,7 +17,7 @@ struct VideoRemote: View {
 
     var body: some View {
         VStack {
-            Text("Movie controls").airPlay(isPresented: $screen.showsMovie, player: screen.player)
+            Text("Movie controls").airPlay(isPresented: $screen.showsMovie, showing: .player(screen.player))
             Text("Scores controls").airPlay(isPresented: $screen.showsScores) { Text("Scores") }
         }
     }

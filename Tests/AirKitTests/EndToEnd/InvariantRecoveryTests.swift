@@ -19,10 +19,15 @@ struct InvariantRecoveryTests {
         #expect(tv.shownTexts == ["Movie"])
 
         let air = Air.shared
-        let sound = air.machine
-        air.machine = PresentationMachine(
-            restoring: sound.path, scenes: sound.scenes + sound.scenes, sources: sound.sources, playback: sound.playback,
-            invariantPolicy: .recover)
+        let sound = air.core
+        let twice = sound.displays.displays.map { display in
+            DisplayMachine.Display(
+                id: DisplayID(rawValue: display.id.rawValue + 100), screen: nil, presence: display.presence, facts: display.facts)
+        }
+        air.restore(
+            RuntimeMachine(
+                restoring: DisplayMachine(restoring: sound.path, displays: sound.displays.displays + twice),
+                presentation: sound.presentation, invariantPolicy: .recover))
         air.reconnectPolicy = .resume
         device.runUntilIdle()
 
@@ -34,8 +39,8 @@ struct InvariantRecoveryTests {
         expectConsistent(air, on: device)
         let fault = try #require(device.log.first { $0.level == .fault })
         #expect(fault.subsystem == "AirKit" && fault.category == "Connection")
-        #expect(fault.message.contains("a scene is listed twice"))
-        #expect(fault.message.contains("state: path \(sound.path), playback \(sound.playback)"))
+        #expect(fault.message.contains("a scene is on two displays"))
+        #expect(fault.message.contains("state: path \(sound.path), playback \(sound.presentation.playback)"))
         #expect(fault.redactedMessage == fault.message, "the fault is readable off the device")
 
         Air.play { Text("Again") }

@@ -193,7 +193,7 @@ struct RandomizedDeclarativeTests {
             found.append("playback requested with only an extended display under stopPlayback")
         }
         if screen.showsPresenters && screen.showsMovie && air.connection.isViewAdded, let chosen = screen.display,
-            air.connection.displays.contains(chosen), air.connection.presentedDisplay != chosen
+            air.connection.displays.contains(where: { $0.id == chosen.id }), air.connection.presentedDisplay?.id != chosen.id
         {
             found.append("movie shown on \(String(describing: air.connection.presentedDisplay?.id)), chosen \(chosen.id)")
         }

@@ -131,7 +131,7 @@ struct RandomizedPlaybackTests {
             run.trace.append("play \(content)")
         case .playViewController:
             let content = "controller \(Int.random(in: 1...3, using: &random))"
-            air.play(viewController: LabelController(content))
+            air.play(.viewController(LabelController(content)))
             run.lastContent = content
             run.trace.append("play view controller \(content)")
         case .stop:

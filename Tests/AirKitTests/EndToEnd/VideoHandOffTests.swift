@@ -301,7 +301,7 @@ struct VideoHandOffTests {
         let player = AVPlayer(url: Self.movie)
         player.allowsExternalPlayback = allows
         player.usesExternalPlaybackWhileExternalScreenIsActive = uses
-        Air.play(player: player)
+        Air.play(.player(player))
         player.play()
         device.runUntilIdle()
         return (device, tv, player)
@@ -315,7 +315,7 @@ private struct HandOffPresenter: View {
 
     var body: some View {
         Text("Movie")
-            .airPlay(isPresented: $isPresented, player: player)
+            .airPlay(isPresented: $isPresented, showing: .player(player))
             .airPlaySource()
     }
 }

@@ -17,7 +17,7 @@ struct VideoTests {
         let player = AVPlayer(url: Self.movie)
         player.usesExternalPlaybackWhileExternalScreenIsActive = true
 
-        Air.play(player: player)
+        Air.play(.player(player))
         player.play()
         device.runUntilIdle()
 
@@ -40,7 +40,7 @@ struct VideoTests {
         try #require(displays.count == 2)
         let player = AVPlayer(url: Self.movie)
 
-        Air.play(player: player, on: displays[1])
+        Air.play(.player(player), on: displays[1])
         player.play()
         device.runUntilIdle()
 
@@ -92,7 +92,7 @@ struct VideoTests {
         let prepared = AVPlayer(url: Self.movie)
         let unprepared = AVPlayer(url: Self.movie)
 
-        Air.play(player: prepared) { PlayerControllerView(player: prepared) }
+        Air.play(.player(prepared) { PlayerControllerView(player: prepared) })
         prepared.play()
         device.runUntilIdle()
         #expect(tv.shownPlayers.contains { $0 === prepared })
@@ -125,7 +125,7 @@ struct VideoTests {
         player.allowsExternalPlayback = original.allows
         player.usesExternalPlaybackWhileExternalScreenIsActive = original.uses
 
-        Air.play(player: player)
+        Air.play(.player(player))
         player.play()
         device.runUntilIdle()
         #expect(!player.allowsExternalPlayback && !player.usesExternalPlaybackWhileExternalScreenIsActive)
@@ -146,9 +146,9 @@ struct VideoTests {
         let player = AVPlayer(url: Self.movie)
         player.usesExternalPlaybackWhileExternalScreenIsActive = true
 
-        Air.play(player: player)
+        Air.play(.player(player))
         device.runUntilIdle()
-        Air.play(player: player) { VideoPlayer(player: player) { Text("Live") } }
+        Air.play(.player(player) { VideoPlayer(player: player) { Text("Live") } })
         device.runUntilIdle()
         #expect(tv.shownTexts == ["Live"])
         #expect(!player.usesExternalPlaybackWhileExternalScreenIsActive)

@@ -53,7 +53,7 @@ struct SnapshotTests {
         device.runUntilIdle()
         let label = UILabel(frame: .zero)
         label.text = "Chapter 1"
-        Air.play(view: label)
+        Air.play(.view(label))
         device.runUntilIdle()
         let first = try #require(Air.snapshot())
         label.text = "Chapter 2"

@@ -133,7 +133,7 @@ struct TVSafeLayoutTests {
         device.runUntilIdle()
         let kind = try #require(Air.shared.connection.displays.first?.kind)
         let controller = UIViewController()
-        Air.play(viewController: controller)
+        Air.play(.viewController(controller))
         device.runUntilIdle()
         #expect(controller.additionalSafeAreaInsets == .zero, "untouched until the app asks")
 

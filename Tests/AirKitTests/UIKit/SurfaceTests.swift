@@ -44,7 +44,7 @@ struct SurfaceTests {
         let tv = device.connectDisplay(.europeanTV)
         device.runUntilIdle()
         let renderer = Renderer()
-        Air.play(surface: renderer.surface)
+        Air.play(.surface(renderer.surface))
         device.runUntilIdle()
 
         let layer = try #require(renderer.surface.metalLayer)
@@ -71,7 +71,7 @@ struct SurfaceTests {
         let second = device.connectDisplay(.smallAirPlay)
         device.runUntilIdle()
         let renderer = Renderer()
-        Air.play(surface: renderer.surface)
+        Air.play(.surface(renderer.surface))
         device.runUntilIdle()
         #expect(renderer.surface.metalLayer?.drawableSize == CGSize(width: 3840, height: 2160))
 
@@ -102,7 +102,7 @@ struct SurfaceTests {
         device.runUntilIdle()
         let renderer = Renderer()
         renderer.takesDrawables = true
-        Air.play(surface: renderer.surface)
+        Air.play(.surface(renderer.surface))
         device.runUntilIdle()
         device.runDisplayFrames(forSeconds: 0.1)
         let drawable = try #require(renderer.heldDrawable)
@@ -138,7 +138,7 @@ struct SurfaceTests {
         device.runUntilIdle()
         let renderer = Renderer()
         renderer.takesDrawables = true
-        Air.play(surface: renderer.surface)
+        Air.play(.surface(renderer.surface))
         device.runUntilIdle()
         device.runDisplayFrames(forSeconds: 0.1)
         Air.stop()
@@ -156,7 +156,7 @@ struct SurfaceTests {
         let tv = device.connectDisplay(.smallAirPlay)
         device.runUntilIdle()
         let renderer = Renderer()
-        Air.play(surface: renderer.surface)
+        Air.play(.surface(renderer.surface))
         device.runUntilIdle()
         device.runDisplayFrames(forSeconds: 0.5)
         #expect(renderer.frames.count == 15)
@@ -184,7 +184,7 @@ struct SurfaceTests {
         device.runUntilIdle()
         let layer = CALayer()
         let surface = AirSurface(layer: layer)
-        Air.play(surface: surface)
+        Air.play(.surface(surface))
         device.runUntilIdle()
         #expect(layer.frame.size == CGSize(width: 1920, height: 1080))
         #expect(layer.contentsScale == 2)

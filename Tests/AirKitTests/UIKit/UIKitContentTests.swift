@@ -19,7 +19,7 @@ struct UIKitContentTests {
 
         var movie: LabelController? = LabelController("Movie")
         weak let weakMovie = movie
-        Air.play(viewController: movie!)
+        Air.play(.viewController(movie!))
         movie = nil
         device.runUntilIdle()
         #expect(tv.shownTexts == ["Movie"])
@@ -46,7 +46,7 @@ struct UIKitContentTests {
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
         let movie = LabelController("Movie")
-        Air.play(viewController: movie)
+        Air.play(.viewController(movie))
         device.runUntilIdle()
         #expect(tv.shownTexts == ["Movie"])
 
@@ -72,7 +72,7 @@ struct UIKitContentTests {
         let second = device.connectDisplay(.cable)
         device.runUntilIdle()
         let movie = LabelController("Movie")
-        Air.play(viewController: movie)
+        Air.play(.viewController(movie))
         device.runUntilIdle()
         #expect(first.shownTexts == ["Movie"])
         #expect(second.isMirroring)
@@ -95,7 +95,7 @@ struct UIKitContentTests {
         device.runUntilIdle()
         let label = UILabel(frame: .zero)
         label.text = "Scoreboard"
-        Air.play(view: label)
+        Air.play(.view(label))
         device.runUntilIdle()
         #expect(tv.shownTexts == ["Scoreboard"])
         #expect(label.window?.windowScene?.session.role == .windowExternalDisplayNonInteractive)
@@ -105,7 +105,7 @@ struct UIKitContentTests {
         #expect(label.superview == nil, "the view leaves AirKit's container")
         #expect(tv.isMirroring)
 
-        Air.play(view: label)
+        Air.play(.view(label))
         device.runUntilIdle()
         #expect(tv.shownTexts == ["Scoreboard"], "the same view can be shown again")
         expectConsistent(.shared, on: device)
@@ -120,7 +120,7 @@ struct UIKitContentTests {
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
         let first = LabelController("First")
-        Air.play(viewController: first)
+        Air.play(.viewController(first))
         device.runUntilIdle()
         #expect(tv.shownTexts == ["First"])
 
@@ -130,11 +130,11 @@ struct UIKitContentTests {
         #expect(first.parent == nil)
 
         let second = LabelController("Second")
-        Air.play(viewController: second)
+        Air.play(.viewController(second))
         device.runUntilIdle()
         #expect(tv.shownTexts == ["Second"])
 
-        Air.play(viewController: second)
+        Air.play(.viewController(second))
         device.runUntilIdle()
         #expect(tv.shownTexts == ["Second"])
         #expect(second.events.filter { $0 == "viewDidAppear" }.count == 1, "playing it again keeps it on screen")
@@ -150,7 +150,7 @@ struct UIKitContentTests {
         device.launch(rootViewController: SourceRootController())
         device.runUntilIdle()
         let movie = LabelController("Movie")
-        Air.play(viewController: movie)
+        Air.play(.viewController(movie))
         device.runUntilIdle()
         #expect(!movie.isViewLoaded, "nothing is loaded before a display can show it")
 

@@ -27,7 +27,7 @@ struct UIKitSourceTests {
         device.runUntilIdle()
         #expect(device.sceneAccessoryRegistrations.count == 1, "adding it twice changes nothing")
 
-        Air.play(viewController: LabelController("Movie"))
+        Air.play(.viewController(LabelController("Movie")))
         device.runUntilIdle()
         #expect(tv.shownTexts == ["Movie"])
 
@@ -61,7 +61,7 @@ struct UIKitSourceTests {
         if platform.usesSceneAccessories {
             #expect(device.sceneAccessoryRegistrations.map { device.registeringController(of: $0) } == [tabs])
         }
-        Air.play(viewController: LabelController("Movie"))
+        Air.play(.viewController(LabelController("Movie")))
         device.runUntilIdle()
         #expect(tv.shownTexts == ["Movie"])
 
@@ -72,7 +72,7 @@ struct UIKitSourceTests {
         #expect(tv.shownTexts == ["Movie"])
         expectConsistent(.shared, on: device)
 
-        Air.play(viewController: LabelController("Trailer"))
+        Air.play(.viewController(LabelController("Trailer")))
         device.runUntilIdle()
         #expect(tv.shownTexts == ["Trailer"], "new content while another tab is selected")
 
@@ -126,7 +126,7 @@ struct UIKitSourceTests {
         if platform.usesSceneAccessories {
             #expect(device.sceneAccessoryRegistrations.map { device.registeringController(of: $0) } == [navigation])
         }
-        Air.play(viewController: LabelController("Movie"))
+        Air.play(.viewController(LabelController("Movie")))
         device.runUntilIdle()
         #expect(tv.shownTexts == ["Movie"])
 
@@ -157,7 +157,7 @@ struct UIKitSourceTests {
         device.launch(rootViewController: navigation)
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
-        Air.play(viewController: LabelController("Movie"))
+        Air.play(.viewController(LabelController("Movie")))
         navigation.pushViewController(UIViewController(), animated: true)
         device.runUntilIdle()
         #expect(tv.shownTexts == ["Movie"])
@@ -177,7 +177,7 @@ struct UIKitSourceTests {
         device.launch(rootViewController: root)
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
-        Air.play(viewController: LabelController("Movie"))
+        Air.play(.viewController(LabelController("Movie")))
         device.runUntilIdle()
 
         let modal = SourceRootController()

@@ -49,15 +49,14 @@ struct DisplayInsets: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What AirKit reads about an external display besides its size: where it comes from, its modes,
-/// rate, overscan, safe area, and whether it mirrors or is captured. Read from the display's scene,
-/// its screen, AirKit's window there and the audio route each time something may have changed.
-struct DisplayFacts: Hashable, Sendable, CustomStringConvertible {
+/// What an external display's screen reports, read by the shell from the display's scene and its
+/// `UIScreen` whenever one of them may have changed: when the scene connects, when the screen's mode
+/// or capture changes, and after AirKit applied the display policy. AirKit's window's safe area and
+/// the audio route are read separately (``DisplayMachine``).
+struct ScreenFacts: Hashable, Sendable, CustomStringConvertible {
     /// The screen's size in points and scale now: a new mode or an overscan compensation that insets
-    /// the bounds changes them after the display connected. `nil` until read.
-    var metrics: DisplayMetrics?
-    var kind: DisplayKind = .unknown
-    var receiverName: String?
+    /// the bounds changes them after the display connected.
+    var metrics: DisplayMetrics
     /// `UIScreen.nativeBounds.size`, in pixels.
     var nativeWidth: Double = 0
     var nativeHeight: Double = 0
@@ -67,18 +66,18 @@ struct DisplayFacts: Hashable, Sendable, CustomStringConvertible {
     var modes: [DisplayMode] = []
     var currentMode: DisplayMode?
     var preferredMode: DisplayMode?
-    /// The mode ``DisplayPolicy`` last asked for under the current policy; `nil` when it asked for none.
-    var requestedMode: DisplayMode?
     var maximumFramesPerSecond = 0
     var overscanCompensation: DisplayOverscanCompensation = .scale
     /// `UIScreen.overscanCompensationInsets`.
     var overscanInsets: DisplayInsets = .zero
-    /// `safeAreaInsets` of AirKit's window on the display; zero while AirKit has none there.
-    var safeAreaInsets: DisplayInsets = .zero
     /// `UIScreen.mirrored` is set: the display shows the device's screen.
     var isMirrored = false
     /// The display's scene reports `sceneCaptureState == .active`.
     var isCaptured = false
+
+    init(metrics: DisplayMetrics) {
+        self.metrics = metrics
+    }
 
     /// The overscan the app's layout must keep clear of: the screen's insets while nothing compensates
     /// (`.none`), and nothing under `.scale` or `.insetBounds`, which compensate already, whatever
@@ -88,15 +87,12 @@ struct DisplayFacts: Hashable, Sendable, CustomStringConvertible {
         overscanCompensation == .none ? overscanInsets : .zero
     }
 
-    /// For the log: everything but the receiver's name, which the user chose.
+    /// For the log.
     var description: String {
-        var parts = [kind.rawValue]
-        parts.append("\(Int(nativeWidth))×\(Int(nativeHeight)) px @\(nativeScale.formattedInset)x")
+        var parts = ["\(Int(nativeWidth))×\(Int(nativeHeight)) px @\(nativeScale.formattedInset)x"]
         if let currentMode { parts.append("mode \(currentMode) of \(modes.count)") }
-        if let requestedMode, requestedMode != currentMode { parts.append("asked for \(requestedMode)") }
         parts.append("\(maximumFramesPerSecond) fps")
         parts.append("overscan \(overscanCompensation.rawValue) \(overscanInsets)")
-        parts.append("safe area \(safeAreaInsets)")
         if isMirrored { parts.append("mirrored") }
         if isCaptured { parts.append("captured") }
         return parts.joined(separator: ", ")

@@ -4,15 +4,40 @@
 /// AirPlay receiver shows as an `.airPlay` output, a television or monitor on a cable as `.HDMI` or
 /// `.displayPort`. Where the route does not show the display, `unknown` (see <doc:DisplayFactsAndModes>).
 ///
-/// `Codable` by name (`"airPlay"`, `"wired"`, `"unknown"`), as ``AirDiagnostics`` encodes it.
-public enum DisplayKind: String, Sendable, Hashable, CaseIterable, Codable {
+/// A struct so that kinds can be added without breaking apps: compare with `==`. `Codable` by name
+/// (`"airPlay"`, `"wired"`, `"unknown"`), as ``AirDiagnostics`` encodes it.
+public struct DisplayKind: NamedChoice {
     /// An AirPlay receiver: an Apple TV, a smart TV or a Mac.
-    case airPlay
+    public static let airPlay = DisplayKind(name: .airPlay)
     /// A cable: HDMI, USB-C or DisplayPort.
-    case wired
+    public static let wired = DisplayKind(name: .wired)
     /// The route does not tell: the app's audio session is inactive and the route shows the device's
     /// speaker, another audio output took the route, or several displays are plugged in.
-    case unknown
+    public static let unknown = DisplayKind(name: .unknown)
+
+    enum Name: String, CaseIterable, Sendable {
+        case airPlay, wired, unknown
+    }
+
+    let name: Name
+
+    init(name: Name) {
+        self.name = name
+    }
+
+    /// Every kind, in declaration order.
+    public static var allCases: [DisplayKind] { allNamed }
+
+    /// The kind's name: `airPlay`, `wired`, `unknown`; also the suffix of its margin's defaults key.
+    public var description: String { name.rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeName(from: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encodeName(to: encoder)
+    }
 }
 
 /// What the audio route says about the external displays: its outputs, each as AirKit classifies its

@@ -22,22 +22,6 @@ final class DisplayLinkTarget: NSObject {
     func step(_ link: CADisplayLink) {
         onStep(link)
     }
-
-    /// A display link of `scene`'s display: from iOS 27 the scene's own, which follows the scene to
-    /// another display; before, its screen's (`UIScreen.displayLink(withTarget:selector:)`, deprecated
-    /// in iOS 27). visionOS has neither before iOS 27 and never connects an external display.
-    static func link(for scene: UIWindowScene, target: DisplayLinkTarget) -> CADisplayLink? {
-        #if AIRKIT_STANDIN || canImport(UIKit, _version: 9127)
-        if SystemFacts.current.osVersion.major >= 27, #available(iOS 27.0, tvOS 27.0, visionOS 27.0, *) {
-            return scene.displayLink(target: target, selector: step)
-        }
-        #endif
-        #if os(visionOS) || AIRKIT_STANDIN_VISIONOS
-        return nil
-        #else
-        return scene.screen.displayLink(withTarget: target, selector: step)
-        #endif
-    }
 }
 
 #if AIRKIT_STANDIN

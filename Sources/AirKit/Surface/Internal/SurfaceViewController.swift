@@ -34,11 +34,7 @@ final class SurfaceView: UIView {
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        if let scene = window?.windowScene {
-            surface.attach(to: self, in: scene)
-        } else {
-            surface.detach(from: self)
-        }
+        surface.viewDidMove(self, to: window?.windowScene)
     }
 
     override func layoutSubviews() {

@@ -1,0 +1,77 @@
+/// The TV-safe margins in force, and the insets AirKit gives UIKit content for them.
+///
+/// SwiftUI content reads the TV-safe layout from its environment (`.airPlaySafeArea`), which follows the
+/// published display. UIKit content cannot: AirKit adds the insets to the app's controller's safe area
+/// (`additionalSafeAreaInsets`) when the app set a margin for UIKit content (`uiKitSafeAreaMargin`). The
+/// insets depend on the display's facts (its window's safe area, the overscan left to the app under
+/// its compensation), the user's margin for its kind, and the app's margin, and each can change while
+/// the content is shown: a compensation the display policy applies a moment later, the user nudging
+/// their margin, the window's safe area arriving. So they are decided here, from the state, at every
+/// event, and given to the content whenever they change.
+struct LayoutMachine: Sendable {
+    /// The insets given to the UIKit content shown now.
+    struct Applied: Equatable, Sendable {
+        let content: ContentID
+        let scene: SceneID
+        let insets: DisplayInsets
+    }
+
+    /// What the content on the presented display needs, from the rest of the runtime.
+    struct Presented: Sendable {
+        let content: ContentID
+        let kind: ContentKind
+        let scene: SceneID
+        let display: DisplayState
+    }
+
+    /// `uiKitSafeAreaMargin`: `nil` leaves UIKit content's safe area as UIKit makes it.
+    private(set) var appMargin: Double?
+    /// The user's margins, by kind of display, as ``SafeAreaMarginBook`` keeps them.
+    private(set) var userMargins: [DisplayKind: Double] = [:]
+    private(set) var applied: Applied?
+
+    mutating func appMarginDidChange(to margin: Double?) {
+        appMargin = margin
+    }
+
+    mutating func userMarginDidChange(for kind: DisplayKind, to margin: Double?) {
+        userMargins[kind] = margin
+    }
+
+    /// The margin in force on a display of `kind`: the user's once they adjusted it, else the app's.
+    func margin(for kind: DisplayKind, appMargin: Double) -> Double {
+        userMargins[kind] ?? appMargin.clampedToLength
+    }
+
+    /// Gives the UIKit content shown now the insets the state calls for, when they changed.
+    mutating func settle(presented: Presented?) -> [RuntimeMachine.Effect] {
+        let wanted: Applied? = presented.flatMap { presented in
+            guard presented.kind == .uiKit, let appMargin else { return nil }
+            let insets = TVSafeInsets.beyondSafeArea(
+                safeArea: TVSafeInsets(presented.display.safeArea),
+                overscan: TVSafeInsets(presented.display.overscanLeftToTheApp),
+                margin: margin(for: presented.display.kind, appMargin: appMargin))
+            return Applied(content: presented.content, scene: presented.scene, insets: DisplayInsets(insets))
+        }
+        guard wanted != applied else { return [] }
+        var effects: [RuntimeMachine.Effect] = []
+        if let applied, applied.content != wanted?.content || applied.scene != wanted?.scene {
+            effects.append(.setContentInsets(nil, content: applied.content, on: applied.scene))
+        }
+        if let wanted { effects.append(.setContentInsets(wanted.insets, content: wanted.content, on: wanted.scene)) }
+        applied = wanted
+        return effects
+    }
+}
+
+extension TVSafeInsets {
+    init(_ insets: DisplayInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}
+
+extension DisplayInsets {
+    init(_ insets: TVSafeInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}
