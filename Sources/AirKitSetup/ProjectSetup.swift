@@ -43,12 +43,20 @@ public struct ProjectSetup: Sendable {
         }
         let pbxprojPath = try ProjectLocation.pbxproj(for: path)
         var planner = try SetupPlanner(pbxprojPath: pbxprojPath, options: options)
-        try planner.decideLifeCycle()
-        try planner.planSceneManifest()
-        planner.planManifestGeneration()
-        if options.packageURL != nil { try planner.planDeploymentTarget() }
-        if let url = options.packageURL { planner.planPackage(url: url) }
-        return try planner.finish()
+        let plan: SetupPlan
+        do {
+            try planner.decideLifeCycle()
+            try planner.planSceneManifest()
+            planner.planManifestGeneration()
+            if options.packageURL != nil { try planner.planDeploymentTarget() }
+            if let url = options.packageURL { planner.planPackage(url: url) }
+            plan = try planner.finish()
+        } catch {
+            try planner.checkBudgets()
+            throw error
+        }
+        try planner.checkBudgets()
+        return plan
     }
 
     /// Writes `plan`. `beforeRenaming` runs once every new file is written and checked, just

@@ -142,6 +142,14 @@ struct SetupPlanner {
         return SetupPlan(files: files, notes: notes, projectFolder: scope.folder, leftovers: leftovers)
     }
 
+    /// Stops setup when the run went past one of its read budgets (``ReadScope``): what was
+    /// planned rests on settings only partly read. This error takes the place of any other.
+    func checkBudgets() throws(SetupError) {
+        if let exceeded = scope.exceededBudget {
+            throw SetupError("\(SetupPaths.shown(exceeded.path)): \(exceeded.reason); setup changed nothing")
+        }
+    }
+
     /// `path` relative to the project folder, as `INFOPLIST_FILE` and messages write it.
     func relativeToProject(_ path: String) -> String {
         let root = project.sourceRoot.hasSuffix("/") ? project.sourceRoot : project.sourceRoot + "/"
