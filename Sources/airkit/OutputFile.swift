@@ -29,19 +29,19 @@ enum OutputFile {
         var info = stat()
         if lstat(path, &info) == 0 {
             switch info.st_mode & S_IFMT {
-            case S_IFREG: try replace(path, with: Data(text.utf8), mode: info.st_mode & 0o7777)
+            case S_IFREG: try replace(path, with: text, mode: info.st_mode & 0o7777)
             case S_IFDIR: throw WriteError(reason: "is a folder, not a file")
-            default: try writeInPlace(path, Data(text.utf8))
+            default: try writeInPlace(path, text)
             }
         } else if errno == ENOENT {
-            try replace(path, with: Data(text.utf8), mode: nil)
+            try replace(path, with: text, mode: nil)
         } else {
             throw WriteError(reason: describe(errno))
         }
     }
 
     /// Writes a new file beside `path` and renames it over `path`; `mode` is the old file's.
-    private static func replace(_ path: String, with data: Data, mode: mode_t?) throws(WriteError) {
+    private static func replace(_ path: String, with text: String, mode: mode_t?) throws(WriteError) {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).airkit-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -51,7 +51,7 @@ enum OutputFile {
         }
         var failure: Int32?
         if let mode, fchmod(descriptor, mode) != 0 { failure = errno }
-        if failure == nil, !writeAll(data, to: descriptor) || fsync(descriptor) != 0 { failure = errno }
+        if failure == nil, !writeAll(text, to: descriptor) || fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
         if let failure {
@@ -64,15 +64,15 @@ enum OutputFile {
     /// file a link leads to. A link to one of the process's own descriptors (`/dev/stdout`,
     /// `/proc/self/fd/1`, `/dev/fd/2`) writes to that descriptor where it stands, as the shell's
     /// `>&1` would, so a report written there follows what standard output already holds.
-    private static func writeInPlace(_ path: String, _ data: Data) throws(WriteError) {
+    private static func writeInPlace(_ path: String, _ text: String) throws(WriteError) {
         if let inherited = ownDescriptor(reachedFrom: path) {
-            guard writeAll(data, to: inherited) else { throw WriteError(reason: describe(errno)) }
+            guard writeAll(text, to: inherited) else { throw WriteError(reason: describe(errno)) }
             return
         }
         let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_TRUNC)
         guard descriptor >= 0 else { throw WriteError(reason: describe(errno)) }
         var failure: Int32?
-        if !writeAll(data, to: descriptor) { failure = errno }
+        if !writeAll(text, to: descriptor) { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure { throw WriteError(reason: describe(failure)) }
     }
@@ -96,18 +96,15 @@ enum OutputFile {
         return nil
     }
 
-    /// Writes all of `data`, retrying interrupted and partial writes; `false` with `errno` set
-    /// when a write fails.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if result < 0, errno == EINTR { continue }
-                guard result > 0 else { return false }
-                offset += result
-            }
+    /// Writes all of `text` through `descriptor` (``StandardStream``'s loop: interrupted and
+    /// partial writes retried); `false` with `errno` set when a write fails.
+    private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+        do {
+            try StandardStream(descriptor: descriptor).write(text)
             return true
+        } catch {
+            errno = error.code
+            return false
         }
     }
 
@@ -119,11 +116,3 @@ enum OutputFile {
         }
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Musl)
-private let systemWrite = Musl.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif

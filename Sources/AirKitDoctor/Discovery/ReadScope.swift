@@ -110,33 +110,34 @@ public struct ReadScope {
     /// Takes the `bytes` of an `.xcconfig` file read from disk from the run's budget; `false`,
     /// recording why, when it runs out.
     func spendXCConfigText(_ bytes: Int, reading path: String) -> Bool {
-        guard budget.exceeded == nil else { return false }
-        guard budget.xcconfigText >= bytes else {
-            budget.exceeded = InputError(
-                path: path,
-                reason: "more than \(budget.initialXCConfigText.formatted) bytes of text read through .xcconfig files "
-                    + "in one run, far more than a real project holds")
-            return false
+        spend(bytes, from: \.xcconfigText, reading: path) { limit in
+            "more than \(limit.formatted) bytes of text read through .xcconfig files in one run, far more than a real "
+                + "project holds"
         }
-        budget.xcconfigText -= bytes
-        return true
     }
 
     /// The settings the run may still read through `.xcconfig` files.
-    var xcconfigSettingsLeft: Int { budget.xcconfigSettings }
+    var xcconfigSettingsLeft: Int { budget.xcconfigSettings.left }
 
     /// Takes `count` settings read through `.xcconfig` files from the run's budget; `false`,
     /// recording why, when it runs out.
     func spendXCConfigSettings(_ count: Int, reading path: String) -> Bool {
+        spend(count, from: \.xcconfigSettings, reading: path) { limit in
+            "more than \(limit.formatted) settings read through .xcconfig files in one run (a file included again "
+                + "counts again), far more than a real project holds"
+        }
+    }
+
+    private func spend(
+        _ count: Int, from allowance: ReferenceWritableKeyPath<RunBudget, Allowance>, reading path: String,
+        reason: (Int) -> String
+    ) -> Bool {
         guard budget.exceeded == nil else { return false }
-        guard budget.xcconfigSettings >= count else {
-            budget.exceeded = InputError(
-                path: path,
-                reason: "more than \(budget.initialXCConfigSettings.formatted) settings read through .xcconfig files in "
-                    + "one run (a file included again counts again), far more than a real project holds")
+        guard budget[keyPath: allowance].left >= count else {
+            budget.exceeded = InputError(path: path, reason: reason(budget[keyPath: allowance].limit))
             return false
         }
-        budget.xcconfigSettings -= count
+        budget[keyPath: allowance].left -= count
         return true
     }
 
@@ -177,18 +178,20 @@ public struct ReadScope {
 /// What one run may still read, shared by every copy of its ``ReadScope``.
 private final class RunBudget {
     var entries: Int
-    var xcconfigText: Int
-    var xcconfigSettings: Int
-    let initialXCConfigText: Int
-    let initialXCConfigSettings: Int
+    var xcconfigText: Allowance
+    var xcconfigSettings: Allowance
     var exceeded: InputError?
     var xcconfigLines: [String: Result<[XCConfigEntry], InputError>] = [:]
 
     init(entries: Int, xcconfigText: Int, xcconfigSettings: Int) {
         self.entries = entries
-        self.xcconfigText = xcconfigText
-        self.xcconfigSettings = xcconfigSettings
-        initialXCConfigText = xcconfigText
-        initialXCConfigSettings = xcconfigSettings
+        self.xcconfigText = Allowance(limit: xcconfigText, left: xcconfigText)
+        self.xcconfigSettings = Allowance(limit: xcconfigSettings, left: xcconfigSettings)
     }
+}
+
+/// A budget's limit and what is left of it.
+private struct Allowance {
+    let limit: Int
+    var left: Int
 }
