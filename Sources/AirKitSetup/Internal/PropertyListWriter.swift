@@ -27,19 +27,27 @@ enum PropertyListWriter {
         case array([Any])
         case dictionary([(key: String, value: Any)])
 
+        /// The kind of `value`. Containers and strings are tried first: on Linux, asking whether a
+        /// Swift dictionary is an `NSNumber` bridges it to an `NSDictionary` first, whose keys hash
+        /// with CoreFoundation's string hash, which is the cost this writer is here to avoid.
         init(_ value: Any) throws(UnsupportedValue) {
-            switch value {
-            case let boolean as Bool where type(of: value) == Bool.self: self = .boolean(boolean)
-            case let number as NSNumber:
+            if let string = value as? String {
+                self = .string(string)
+            } else if let dictionary = value as? [String: Any] {
+                self = .dictionary(dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+            } else if let array = value as? [Any] {
+                self = .array(array)
+            } else if let boolean = value as? Bool, type(of: value) == Bool.self {
+                self = .boolean(boolean)
+            } else if let date = value as? Date {
+                self = .date(date)
+            } else if let data = value as? Data {
+                self = .data(data)
+            } else if let number = value as? NSNumber {
                 let type = String(cString: number.objCType)
                 self = type == "d" || type == "f" ? .real(number.doubleValue) : .integer(number)
-            case let string as String: self = .string(string)
-            case let date as Date: self = .date(date)
-            case let data as Data: self = .data(data)
-            case let array as [Any]: self = .array(array)
-            case let dictionary as [String: Any]:
-                self = .dictionary(dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-            default: throw UnsupportedValue(typeName: "\(type(of: value))")
+            } else {
+                throw UnsupportedValue(typeName: "\(type(of: value))")
             }
         }
     }
