@@ -43,31 +43,20 @@ private final class KilledAfter: SetupFileSystem {
 
 /// The system's calls, with `before` run just ahead of the first `link`: another program acting
 /// between setup's last look and its commit.
-private struct ActsBeforeFirstLink: SetupFileSystem {
-    let real = SystemFileSystem()
+private struct ActsBeforeFirstLink: ForwardingFileSystem {
     let before: () -> Void
     private final class Flag { var done = false }
     private let flag = Flag()
 
     init(before: @escaping () -> Void) { self.before = before }
 
-    func create(_ path: String, mode: mode_t) -> Int32 { real.create(path, mode: mode) }
-    func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int { real.write(descriptor, bytes) }
-    func synchronize(_ descriptor: Int32) -> Int32 { real.synchronize(descriptor) }
-    func setMode(_ descriptor: Int32, _ mode: mode_t) -> Int32 { real.setMode(descriptor, mode) }
-    func setOwner(_ descriptor: Int32, owner: uid_t, group: gid_t) -> Int32 {
-        real.setOwner(descriptor, owner: owner, group: group)
-    }
-    func close(_ descriptor: Int32) -> Int32 { real.close(descriptor) }
     func link(_ existing: String, _ new: String) -> Int32 {
         if !flag.done {
             flag.done = true
             before()
         }
-        return real.link(existing, new)
+        return SystemFileSystem().link(existing, new)
     }
-    func rename(_ old: String, _ new: String) -> Int32 { real.rename(old, new) }
-    func unlink(_ path: String) -> Int32 { real.unlink(path) }
 }
 
 @Suite("setup: interrupted runs, other programs, and what files keep", .serialized)

@@ -193,18 +193,7 @@ struct SetupOutputAndWritesTests {
 }
 
 /// The system's calls, except that nothing can be removed.
-private struct RefusesUnlink: SetupFileSystem {
-    let real = SystemFileSystem()
-    func create(_ path: String, mode: mode_t) -> Int32 { real.create(path, mode: mode) }
-    func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int { real.write(descriptor, bytes) }
-    func synchronize(_ descriptor: Int32) -> Int32 { real.synchronize(descriptor) }
-    func setMode(_ descriptor: Int32, _ mode: mode_t) -> Int32 { real.setMode(descriptor, mode) }
-    func setOwner(_ descriptor: Int32, owner: uid_t, group: gid_t) -> Int32 {
-        real.setOwner(descriptor, owner: owner, group: group)
-    }
-    func close(_ descriptor: Int32) -> Int32 { real.close(descriptor) }
-    func link(_ existing: String, _ new: String) -> Int32 { real.link(existing, new) }
-    func rename(_ old: String, _ new: String) -> Int32 { real.rename(old, new) }
+private struct RefusesUnlink: ForwardingFileSystem {
     func unlink(_ path: String) -> Int32 {
         errno = EPERM
         return -1
