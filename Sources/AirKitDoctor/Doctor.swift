@@ -24,7 +24,8 @@ public struct Doctor: Sendable {
     }
 
     /// The report on `path`. Only files inside the project folder PATH names are read (see
-    /// ``InputDiscovery/projectFolder(of:)`` and ``ReadScope``).
+    /// ``InputDiscovery/projectFolder(of:)`` and ``ReadScope``). A run that goes past one of the
+    /// scope's budgets reports that one error and no app.
     public func examine(_ path: String) -> DoctorReport {
         let shownPath = paths.relative(path)
         let absolute = paths.absolute(path)
@@ -38,6 +39,11 @@ public struct Doctor: Sendable {
                 path: shownPath, apps: [], errors: [InputError(path: paths.relative(error.path), reason: error.reason)])
         }
         let assembled = EvidenceAssembler.assemble(inputs, paths: paths, scope: scope)
+        if let exceeded = scope.exceededBudget {
+            // Past a run's budget the settings are only partly read: no app is judged on them.
+            return DoctorReport(
+                path: shownPath, apps: [], errors: [InputError(path: paths.relative(exceeded.path), reason: exceeded.reason)])
+        }
         let reports = assembled.apps.map { app in
             var evidence = app.evidence
             if evidence.effectiveSDK == nil, let assumedSDK { evidence.sdk = assumedSDK }

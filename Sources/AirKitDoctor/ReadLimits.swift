@@ -24,6 +24,13 @@ public enum ReadLimits {
     public static let pbxprojBytes = 512 << 20
     /// One `.xcconfig` file (real ones are a few kilobytes).
     public static let xcconfigBytes = 4 << 20
+    /// The text of every `.xcconfig` file one run reads, whichever target, configuration or
+    /// `#include` names it; each file is read from disk once, however often it is included.
+    public static let xcconfigTextBytes = 32 << 20
+    /// The settings (and other lines that say something: includes, malformed lines) read through
+    /// `.xcconfig` files in one run, counted each time a file is read in, so a file included again
+    /// counts again. Real projects read a few thousand.
+    public static let xcconfigSettings = 200_000
     /// A Swift or Objective-C source file, or a Tuist or SwiftPM manifest; generated sources can
     /// be large, but not this large.
     public static let sourceFileBytes = 32 << 20

@@ -43,25 +43,55 @@ public struct ProjectSetup: Sendable {
         }
         let pbxprojPath = try ProjectLocation.pbxproj(for: path)
         var planner = try SetupPlanner(pbxprojPath: pbxprojPath, options: options)
-        try planner.decideLifeCycle()
-        try planner.planSceneManifest()
-        planner.planManifestGeneration()
-        if options.packageURL != nil { try planner.planDeploymentTarget() }
-        if let url = options.packageURL { planner.planPackage(url: url) }
-        return try planner.finish()
+        let plan: SetupPlan
+        do {
+            try planner.decideLifeCycle()
+            // A target moved to the scene life cycle names AirKitAppSceneDelegate for its own
+            // scene: the project must link AirKit before that Info.plist is in place, or a run
+            // killed between the two leaves an app that shows no window. So a first version of
+            // the project, with only the package (and the deployment target it needs), is
+            // written before any Info.plist. Planned on a copy: the refusals keep their order.
+            var linkedFirst: (text: String, changes: [String: [String: String]])?
+            if planner.migratesLifeCycle, let url = options.packageURL {
+                var linking = planner
+                if (try? linking.planDeploymentTarget()) != nil {
+                    linking.planPackage(url: url)
+                    if linking.editor.hasChanges { linkedFirst = (linking.editor.text, linking.settingChanges) }
+                }
+            }
+            try planner.planSceneManifest()
+            planner.planManifestGeneration()
+            if let url = options.packageURL {
+                try planner.planDeploymentTarget()
+                planner.planPackage(url: url)
+            }
+            if planner.stagedPBXProj == nil { planner.stagedPBXProj = linkedFirst }
+            plan = try planner.finish()
+        } catch {
+            try planner.checkBudgets()
+            throw error
+        }
+        try planner.checkBudgets()
+        return plan
     }
 
     /// Writes `plan`. `beforeRenaming` runs once every new file is written and checked, just
     /// before the originals are replaced (tests use it to change the disk under setup's feet);
     /// an error it throws stops setup with nothing changed.
-    public func apply(_ plan: SetupPlan, beforeRenaming: () throws -> Void = {}) throws(SetupError) {
+    ///
+    /// Returns the report: the plan's notes, where a leftover of an interrupted run that could not
+    /// be removed is said to be left, with the reason, instead of removed.
+    @discardableResult
+    public func apply(_ plan: SetupPlan, beforeRenaming: () throws -> Void = {}) throws(SetupError) -> [SetupNote] {
         try apply(plan, on: SystemFileSystem(), beforeRenaming: beforeRenaming)
     }
 
     /// Writes `plan` through `fileSystem`, which a test replaces to stop setup at any step.
+    @discardableResult
     package func apply(_ plan: SetupPlan, on fileSystem: some SetupFileSystem, beforeRenaming: () throws -> Void = {})
-        throws(SetupError)
+        throws(SetupError) -> [SetupNote]
     {
-        try SetupWriter.write(plan, on: fileSystem, beforeRenaming: beforeRenaming)
+        let unremoved = try SetupWriter.write(plan, on: fileSystem, beforeRenaming: beforeRenaming)
+        return plan.reportingUnremovedLeftovers(unremoved)
     }
 }

@@ -12,7 +12,7 @@ public struct SetupPlan: Sendable {
     /// The project folder (the one holding the `.xcodeproj`), outside which nothing is written.
     public var projectFolder: String?
     /// Temporary files and backups an interrupted run of setup left (`.<name>.airkit-setup-…`),
-    /// absolute: writing the plan removes them.
+    /// absolute: writing the plan removes them. The last notes say so, one per leftover, in order.
     public var leftovers: [String]
 
     public init(files: [PlannedFile] = [], notes: [SetupNote] = [], projectFolder: String? = nil, leftovers: [String] = []) {
@@ -24,6 +24,21 @@ public struct SetupPlan: Sendable {
 
     /// Whether the plan writes nothing and removes nothing.
     public var isEmpty: Bool { files.isEmpty && leftovers.isEmpty }
+
+    /// The notes, with the leftovers in `unremoved` (path and the reason it could not be removed)
+    /// said to be left rather than removed.
+    func reportingUnremovedLeftovers(_ unremoved: [String: String]) -> [SetupNote] {
+        guard !unremoved.isEmpty, notes.count >= leftovers.count else { return notes }
+        let first = notes.count - leftovers.count
+        var result = notes
+        for (offset, path) in leftovers.enumerated() {
+            guard let reason = unremoved[path] else { continue }
+            let removed = result[first + offset].text
+            let shown = removed.hasPrefix("removed ") ? String(removed.dropFirst("removed ".count)) : removed
+            result[first + offset] = SetupNote(.leftAlone, "\(shown), which cannot be removed (\(reason))")
+        }
+        return result
+    }
 }
 
 /// One file's old and new contents.
@@ -41,10 +56,12 @@ public struct PlannedFile: Sendable, Equatable {
     /// The bytes read when the plan was made; `nil` for a file setup creates.
     public var original: Data?
     public var updated: Data
-    /// Bytes written first, before any new file is put in place, so that every step leaves a
-    /// project that builds: a `project.pbxproj` that excludes a new Info.plist from a synchronized
-    /// folder's resources before the file exists, and names it in `INFOPLIST_FILE` only once it
-    /// does. `nil` when the file goes from ``original`` to ``updated`` in one step.
+    /// Bytes written first, before any Info.plist or new file is put in place, so that every step
+    /// leaves a project that builds and launches: a `project.pbxproj` that excludes a new
+    /// Info.plist from a synchronized folder's resources before the file exists, and names it in
+    /// `INFOPLIST_FILE` only once it does; or one that links AirKit before an Info.plist names
+    /// its `AirKitAppSceneDelegate`. When it equals ``updated``, the whole file goes first.
+    /// `nil` when the file goes from ``original`` to ``updated`` in one step, last.
     public var intermediate: Data?
 
     public init(path: String, kind: Kind, original: Data?, updated: Data, intermediate: Data? = nil) {

@@ -1,4 +1,5 @@
 import AirKitDoctor
+import Foundation
 
 /// A unified diff (`diff -u` format: `---`/`+++` headers, `@@` hunks, 3 lines of context) of two
 /// texts, line by line, found with Myers' algorithm so that a few changes in a large file cost
@@ -37,6 +38,53 @@ public enum UnifiedDiff {
             }
         }
         return output
+    }
+
+    /// The diff of one planned file, named `shown` (relative to the current folder). A binary
+    /// property list's bytes would reach the terminal raw (NUL, escape sequences, a lone carriage
+    /// return the GitHub Actions runner takes for a line end) and `patch` cannot apply them, so its
+    /// change is shown as the XML text of the old and new lists instead, every line a `# `
+    /// comment escaped as error lines are: `patch` skips it, and it cannot act.
+    public static func diff(of file: PlannedFile, shownAs shown: String) -> String {
+        let binary = Array("bplist00".utf8)
+        guard file.kind == .infoPlist, file.updated.starts(with: binary) else {
+            return diff(
+                old: file.original.map { String(decoding: $0, as: UTF8.self) },
+                new: String(decoding: file.updated, as: UTF8.self),
+                oldLabel: file.original == nil ? nil : "a/\(shown)", newLabel: "b/\(shown)")
+        }
+        func xml(_ data: Data?) -> String? {
+            guard let data, let (plist, _) = try? InfoPlistLoader.topLevelDictionary(of: data, path: shown) else { return nil }
+            return try? PropertyListWriter.xml(plist)
+        }
+        let shownName = PrintableText.escaped(shown)
+        guard let new = xml(file.updated) else {
+            return PrintableText.inertForCIRunners("# \(shownName): a binary property list, changed\n")
+        }
+        let change = diff(
+            old: xml(file.original), new: new, oldLabel: file.original == nil ? nil : "a/\(shown)", newLabel: "b/\(shown)")
+        let lines = change.split(separator: "\n", omittingEmptySubsequences: false).dropLast().dropFirst(2)
+        let heading =
+            "# \(shownName) is a binary property list, which setup writes again as binary; as XML, the change is "
+            + "(patch cannot apply it):\n"
+        // Escaped as error lines are, but for tabs, which lay the XML out and cannot act.
+        let shownLines = lines.map { line in
+            "# "
+                + line.split(separator: "\t", omittingEmptySubsequences: false).map { PrintableText.escaped(String($0)) }
+                .joined(separator: "\t") + "\n"
+        }
+        return PrintableText.inertForCIRunners(heading + shownLines.joined())
+    }
+
+    /// Whether `text` holds a carriage return that does not end a line (one not followed by a line
+    /// feed): the GitHub Actions runner ends a line there, so what follows can run as a command.
+    public static func holdsLoneCarriageReturn(_ text: String) -> Bool {
+        var previousWasReturn = false
+        for byte in text.utf8 {
+            if previousWasReturn, byte != 0x0A { return true }
+            previousWasReturn = byte == 0x0D
+        }
+        return previousWasReturn
     }
 
     /// A file name as a header line ends it: followed by a tab when it holds a space, as `diff -u`

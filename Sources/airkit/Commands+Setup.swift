@@ -94,10 +94,9 @@ extension Commands {
                         "airkit: error: cannot write to standard output: \(problem.reason); no file was changed\n")
                     return ExitStatus.usageOrInputError.rawValue
                 }
-                try setup.apply(plan)
-                console.out(
-                    PrintableText.inertForCIRunners(plan.notes.map { PrintableText.escaped($0.description) + "\n" }.joined()))
-                if plan.notes.isEmpty { console.out("nothing to change\n") }
+                let notes = try setup.apply(plan)
+                console.out(PrintableText.inertForCIRunners(notes.map { PrintableText.escaped($0.description) + "\n" }.joined()))
+                if notes.isEmpty { console.out("nothing to change\n") }
                 // Once files are changed, the status says so (0) whatever happens to the report.
                 if let failure = console.takeOutputFailure(), !failure.isBrokenPipe {
                     let files = plan.files.count == 1 ? "1 file" : "\(plan.files.count) files"
@@ -117,21 +116,21 @@ extension Commands {
     ///
     /// The diff's lines are the files' own and cannot be escaped without changing what `patch`
     /// applies. Under GitHub Actions (`GITHUB_ACTIONS=true`), a diff holding a runner's legacy
-    /// command opener (`##[`) is therefore printed between `::stop-commands::` and its resume
-    /// token, GitHub's way of printing untrusted text; `patch` skips both lines.
+    /// command opener (`##[`) or a carriage return inside a line (where the runner starts a new
+    /// line) is therefore printed between `::stop-commands::` and its resume token, GitHub's way
+    /// of printing untrusted text; `patch` skips both lines. A binary Info.plist's change is shown
+    /// as escaped XML comment lines (``UnifiedDiff/diff(of:shownAs:)``).
     private static func dryRunText(_ plan: SetupPlan, environment: [String: String]) -> String {
         let paths = PathDisplay()
         let leftAlone = plan.notes.filter { $0.kind == .leftAlone }.map { "# \(PrintableText.escaped($0.description))\n" }
         let text = PrintableText.inertForCIRunners(leftAlone.joined())
         var diffs = ""
         for file in plan.files {
-            let shown = paths.relative(file.path)
-            diffs += UnifiedDiff.diff(
-                old: file.original.map { String(decoding: $0, as: UTF8.self) },
-                new: String(decoding: file.updated, as: UTF8.self),
-                oldLabel: file.original == nil ? nil : "a/\(shown)", newLabel: "b/\(shown)")
+            diffs += UnifiedDiff.diff(of: file, shownAs: paths.relative(file.path))
         }
-        if environment["GITHUB_ACTIONS"] == "true", diffs.contains("##[") || diffs.contains("##vso[") {
+        if environment["GITHUB_ACTIONS"] == "true",
+            diffs.contains("##[") || diffs.contains("##vso[") || UnifiedDiff.holdsLoneCarriageReturn(diffs)
+        {
             var generator = SystemRandomNumberGenerator()
             let token = "airkit-" + (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
             diffs = "::stop-commands::\(token)\n" + diffs + "::\(token)::\n"

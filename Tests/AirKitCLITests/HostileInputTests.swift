@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// A scratch folder for one test, removed at the end.
-private struct Scratch {
+struct Scratch {
     let path: String
 
     init() throws {

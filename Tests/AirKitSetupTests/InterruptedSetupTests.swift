@@ -43,31 +43,20 @@ private final class KilledAfter: SetupFileSystem {
 
 /// The system's calls, with `before` run just ahead of the first `link`: another program acting
 /// between setup's last look and its commit.
-private struct ActsBeforeFirstLink: SetupFileSystem {
-    let real = SystemFileSystem()
+private struct ActsBeforeFirstLink: ForwardingFileSystem {
     let before: () -> Void
     private final class Flag { var done = false }
     private let flag = Flag()
 
     init(before: @escaping () -> Void) { self.before = before }
 
-    func create(_ path: String, mode: mode_t) -> Int32 { real.create(path, mode: mode) }
-    func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int { real.write(descriptor, bytes) }
-    func synchronize(_ descriptor: Int32) -> Int32 { real.synchronize(descriptor) }
-    func setMode(_ descriptor: Int32, _ mode: mode_t) -> Int32 { real.setMode(descriptor, mode) }
-    func setOwner(_ descriptor: Int32, owner: uid_t, group: gid_t) -> Int32 {
-        real.setOwner(descriptor, owner: owner, group: group)
-    }
-    func close(_ descriptor: Int32) -> Int32 { real.close(descriptor) }
     func link(_ existing: String, _ new: String) -> Int32 {
         if !flag.done {
             flag.done = true
             before()
         }
-        return real.link(existing, new)
+        return SystemFileSystem().link(existing, new)
     }
-    func rename(_ old: String, _ new: String) -> Int32 { real.rename(old, new) }
-    func unlink(_ path: String) -> Int32 { real.unlink(path) }
 }
 
 @Suite("setup: interrupted runs, other programs, and what files keep", .serialized)
@@ -120,12 +109,36 @@ struct InterruptedSetupTests {
         for limit in 0..<counter.count {
             let workspace = try Workspace(copying: Workspace.fixtures + "/" + fixture)
             defer { workspace.remove() }
-            try? setup.apply(try setup.plan(workspace.root), on: KilledAfter(limit))
+            _ = try? setup.apply(try setup.plan(workspace.root), on: KilledAfter(limit))
             #expect(try Self.buildBreakers(in: workspace, app: app) == [], "killed after \(limit) changes")
             let rerun = try setup.plan(workspace.root)
             try setup.apply(rerun)
             #expect(try workspace.snapshot() == finished, "killed after \(limit) changes, then run again")
             #expect(try setup.plan(workspace.root).isEmpty, "killed after \(limit) changes: a third run would still write")
+        }
+    }
+
+    @Test(
+        "with --adopt-scenes --add-package, killed after any step, an Info.plist naming AirKitAppSceneDelegate is never there before the project links AirKit"
+    )
+    func adoptingScenesKilledAtEveryStep() throws {
+        let options = SetupOptions(packageURL: "https://github.com/example/AirKit.git", adoptsSceneLifeCycle: true)
+        let setup = ProjectSetup(options: options)
+        let reference = try Workspace.plain(with: "NoManifest.plist")
+        defer { reference.remove() }
+        let counter = KilledAfter(Int.max)
+        try setup.apply(try setup.plan(reference.root), on: counter)
+        #expect(counter.count > 5)
+        for limit in 0..<counter.count {
+            let workspace = try Workspace.plain(with: "NoManifest.plist")
+            defer { workspace.remove() }
+            _ = try? setup.apply(try setup.plan(workspace.root), on: KilledAfter(limit))
+            let plist = try String(contentsOfFile: workspace.path("Plain/Info.plist"), encoding: .utf8)
+            let project = try XcodeProjectReader.read(pbxprojAt: workspace.path("Plain.xcodeproj/project.pbxproj"))
+            let linksAirKit = project.targets.first { $0.name == "Plain" }?.packageProducts.contains("AirKit") == true
+            #expect(
+                !plist.contains(SetupOptions.applicationDelegateClassName) || linksAirKit,
+                "killed after \(limit) changes: the app's scene names a class the app does not link, so it shows no window")
         }
     }
 

@@ -60,7 +60,7 @@ do {
         print("slices \(try MachOReader.readSlices(fromFileAt: path).count)")
     case "phases":
         reportPhase("start")
-        // As the doctor reads a project (FileReading.contents: mapped where the platform allows).
+        // The whole file in one buffer, as the doctor reads a project (FileReading.contents).
         let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
         reportPhase("bytes read")
         var root: PBXValue? = try PBXProjParser.parse(data)

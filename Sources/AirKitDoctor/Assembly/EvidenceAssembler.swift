@@ -16,6 +16,8 @@ struct EvidenceAssembler {
     var plists: InfoPlistCache
     var errors: [InputError] = []
     var skipped: [SkippedTarget] = []
+    /// The files of every module an app target links (``LinkedModules``), each scanned once per run.
+    private var linkedModuleScans: [String: SourceFiles.Scan] = [:]
 
     private init(paths: PathDisplay, scope: ReadScope) {
         self.paths = paths
@@ -40,6 +42,7 @@ struct EvidenceAssembler {
         var productNames: Set<String>
         var bundleIdentifiers: Set<String>
         var xcconfigs: [(path: String, problems: [String])]
+        var linkedModules: [LinkedModules.Module]
     }
 
     fileprivate struct Bundle {
@@ -64,14 +67,14 @@ struct EvidenceAssembler {
             looseApps.map { FilePaths.parent(of: $0.manifestPath ?? "") }
             + inputs.projects.map { FilePaths.parent(of: FilePaths.parent(of: paths.absolute($0))) }
             + inputs.xcodeGenSpecs.map { FilePaths.parent(of: paths.absolute($0)) }
-        let compiledFolders = Set(
-            (targets.flatMap(\.target.sourcePaths) + specApps.flatMap(\.sourcePaths)).map { FilePaths.parent(of: $0) })
+        let ownership = FolderOwnership(
+            projectFolders: ownedFolders,
+            compiledFolders: (targets.flatMap(\.target.sourcePaths) + specApps.flatMap(\.sourcePaths)).map {
+                FilePaths.parent(of: $0)
+            })
         func isOwned(_ plist: String) -> Bool {
-            let folder = FilePaths.parent(of: plist)
-            return ownedFolders.contains { InputDiscovery.isInside(plist, folder: $0) }
-                || compiledFolders.contains {
-                    $0 == folder || InputDiscovery.isInside(plist, folder: $0) || InputDiscovery.isInside($0, folder: folder)
-                }
+            var work = 0
+            return ownership.owns(plist, work: &work)
         }
         for path in inputs.appInfoPlists where !isOwned(path) {
             if let app = readLooseApp(infoPlistAt: path, within: inputs.root) { looseApps.append(app) }
@@ -82,6 +85,8 @@ struct EvidenceAssembler {
         errors += scans.values.compactMap { scan in
             if case .unreadable(let error) = scan { error } else { nil }
         }.sorted { $0.path < $1.path }
+        linkedModuleScans = SourceFiles.scan(
+            targets.flatMap { $0.linkedModules.flatMap(\.sourcePaths) }, paths: paths, scope: scope)
 
         var apps: [App] = []
         var matchedTargets = Set<Int>()
@@ -166,7 +171,8 @@ struct EvidenceAssembler {
             Target(
                 project: project, target: target, evidence: targets.evidence(for: target, cache: &plists),
                 productNames: targets.productNames(of: target), bundleIdentifiers: targets.bundleIdentifiers(of: target),
-                xcconfigs: targets.xcconfigFiles(of: target)
+                xcconfigs: targets.xcconfigFiles(of: target),
+                linkedModules: LinkedModules.modules(of: target, in: project, scope: scope)
             )
         }
     }
@@ -283,9 +289,8 @@ struct EvidenceAssembler {
     /// (``LinkedModules``), each naming its module: after the app's own, so that the app's own
     /// sign is the one shown first.
     private func linkedModuleSignals(of target: Target) -> [CodeEvidence.ExternalDisplaySignal] {
-        LinkedModules.modules(of: target.target, in: target.project, scope: scope).flatMap { module in
-            let scans = SourceFiles.scan(module.sourcePaths, paths: paths, scope: scope)
-            guard let code = SourceFiles.evidence(for: module.sourcePaths, from: scans) else {
+        target.linkedModules.flatMap { module in
+            guard let code = SourceFiles.evidence(for: module.sourcePaths, from: linkedModuleScans) else {
                 return [CodeEvidence.ExternalDisplaySignal]()
             }
             let accessories = code.accessorySources.map {

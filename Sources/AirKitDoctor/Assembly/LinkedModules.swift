@@ -6,7 +6,9 @@ import AirKitConfiguration
 /// it links (`XCLocalSwiftPackageReference`, each `Sources/<Module>/` folder of the package).
 ///
 /// Their files are read as the app's are, for signs of an external display only: a sign found
-/// there is intent "in <module>", never a finding about the app's own code. Only what the scope
+/// there is intent "in <module>", never a finding about the app's own code. A module is listed
+/// once per target however often the target names it, and each file is read once per run
+/// however many targets link it. Only what the scope
 /// admits is listed or read (a package outside the folder is not looked at), and a package's
 /// listing takes its entries from the scope's budget, as every folder walk does.
 enum LinkedModules {
@@ -23,11 +25,13 @@ enum LinkedModules {
     ]
 
     /// The modules `target` links from `project` and from local packages inside `scope`, in the
-    /// project's order; files the target compiles itself are left out.
+    /// project's order, each once however often the target lists it; files the target compiles
+    /// itself are left out.
     static func modules(of target: XcodeProject.Target, in project: XcodeProject, scope: ReadScope) -> [Module] {
         let own = Set(target.sourcePaths)
         var modules: [Module] = []
-        for name in target.dependencyTargetNames {
+        var seenTargets = Set<String>()
+        for name in target.dependencyTargetNames where seenTargets.insert(name).inserted {
             guard
                 let dependency = project.targets.first(where: {
                     $0.name == name && $0.productType.map(linkedProductTypes.contains) == true

@@ -142,11 +142,12 @@ public enum InputDiscovery {
             found.projects.map { FilePaths.parent(of: FilePaths.parent(of: $0)) }
             + found.problems.map { FilePaths.parent(of: $0.path) }
         found.xcodeGenSpecs = found.xcodeGenSpecs.filter { !projectFolders.contains(FilePaths.parent(of: $0)) }.sorted()
-        let covering = projectFolders + found.xcodeGenSpecs.map(FilePaths.parent(of:))
+        let covering = FolderOwnership(
+            projectFolders: projectFolders + found.xcodeGenSpecs.map(FilePaths.parent(of:)), compiledFolders: [])
         found.appInfoPlists = plists.filter { plist in
-            !covering.contains { isInside(plist, folder: $0) } && AppInfoPlistSniffer.isAppInfoPlist(at: plist, within: scope)
+            !covering.isInsideProjectFolder(plist) && AppInfoPlistSniffer.isAppInfoPlist(at: plist, within: scope)
         }.sorted()
-        found.generatorManifests = manifests.filter { manifest in !covering.contains { isInside(manifest, folder: $0) } }.sorted()
+        found.generatorManifests = manifests.filter { !covering.isInsideProjectFolder($0) }.sorted()
         found.problems += unreadable
         return found
     }

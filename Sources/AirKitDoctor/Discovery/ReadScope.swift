@@ -20,7 +20,12 @@ import Darwin
 ///
 /// Every listing of a folder in the run takes its entries from one budget of
 /// ``ReadLimits/folderEntries``, so a project cannot multiply the work by naming the same large
-/// folder many times.
+/// folder many times. Likewise every `.xcconfig` file the run reads, through whichever target,
+/// configuration or `#include`, takes its text from one budget of ``ReadLimits/xcconfigTextBytes``
+/// (each file read from disk once) and its settings from one of ``ReadLimits/xcconfigSettings``
+/// (a file included again counts again). Past either budget nothing more is read, and
+/// ``exceededBudget`` says so in one line: the doctor and setup then stop with it (exit status 2)
+/// rather than judge a project on part of its settings.
 ///
 /// `Documentation/doctor.md` ("Running on untrusted projects") says which folder this is for each
 /// kind of PATH.
@@ -52,15 +57,21 @@ public struct ReadScope {
     /// The file the user named as PATH, read whatever its name: the rules are for what a project
     /// names, not for what the user asked about.
     let chosenFile: String?
-    private let budget: EntryBudget
+    private let budget: RunBudget
 
-    /// The scope of `folder` (absolute), with a fresh budget of `entryBudget` folder entries.
-    /// `chosenFile`, the file PATH names when it is one, is always admitted.
-    public init(folder: String, chosenFile: String? = nil, entryBudget: Int = ReadLimits.folderEntries) {
+    /// The scope of `folder` (absolute), with fresh budgets: `entryBudget` folder entries,
+    /// `xcconfigTextBudget` bytes of `.xcconfig` text and `xcconfigSettingBudget` settings read
+    /// through `.xcconfig` files. `chosenFile`, the file PATH names when it is one, is always
+    /// admitted.
+    public init(
+        folder: String, chosenFile: String? = nil, entryBudget: Int = ReadLimits.folderEntries,
+        xcconfigTextBudget: Int = ReadLimits.xcconfigTextBytes, xcconfigSettingBudget: Int = ReadLimits.xcconfigSettings
+    ) {
         self.folder = FilePaths.normalize(folder)
         resolvedFolder = Self.resolvingLinks(self.folder) ?? self.folder
         self.chosenFile = chosenFile.map(FilePaths.normalize)
-        budget = EntryBudget(left: entryBudget)
+        budget = RunBudget(
+            entries: entryBudget, xcconfigText: xcconfigTextBudget, xcconfigSettings: xcconfigSettingBudget)
     }
 
     /// Why `path` (absolute) must not be read, or `nil` when it may be. A path that does not exist
@@ -84,13 +95,58 @@ public struct ReadScope {
 
     /// Takes `count` folder entries from the run's budget; `false`, taking none, when fewer are left.
     func spendEntries(_ count: Int = 1) -> Bool {
-        guard budget.left >= count else { return false }
-        budget.left -= count
+        guard budget.entries >= count else { return false }
+        budget.entries -= count
         return true
     }
 
     /// The folder entries the run may still look at.
-    var entriesLeft: Int { budget.left }
+    var entriesLeft: Int { budget.entries }
+
+    /// The budget of the run that ran out first, as one line naming the file being read then;
+    /// `nil` while every budget holds. Once set, nothing more is read through `.xcconfig` files.
+    public var exceededBudget: InputError? { budget.exceeded }
+
+    /// Takes the `bytes` of an `.xcconfig` file read from disk from the run's budget; `false`,
+    /// recording why, when it runs out.
+    func spendXCConfigText(_ bytes: Int, reading path: String) -> Bool {
+        spend(bytes, from: \.xcconfigText, reading: path) { limit in
+            "more than \(limit.formatted) bytes of text read through .xcconfig files in one run, far more than a real "
+                + "project holds"
+        }
+    }
+
+    /// The settings the run may still read through `.xcconfig` files.
+    var xcconfigSettingsLeft: Int { budget.xcconfigSettings.left }
+
+    /// Takes `count` settings read through `.xcconfig` files from the run's budget; `false`,
+    /// recording why, when it runs out.
+    func spendXCConfigSettings(_ count: Int, reading path: String) -> Bool {
+        spend(count, from: \.xcconfigSettings, reading: path) { limit in
+            "more than \(limit.formatted) settings read through .xcconfig files in one run (a file included again "
+                + "counts again), far more than a real project holds"
+        }
+    }
+
+    private func spend(
+        _ count: Int, from allowance: ReferenceWritableKeyPath<RunBudget, Allowance>, reading path: String,
+        reason: (Int) -> String
+    ) -> Bool {
+        guard budget.exceeded == nil else { return false }
+        guard budget[keyPath: allowance].left >= count else {
+            budget.exceeded = InputError(path: path, reason: reason(budget[keyPath: allowance].limit))
+            return false
+        }
+        budget[keyPath: allowance].left -= count
+        return true
+    }
+
+    /// The lines of `.xcconfig` files already read in this run, by the file's resolved path: a
+    /// file included again is read from disk once.
+    var xcconfigLines: [String: Result<[XCConfigEntry], InputError>] {
+        get { budget.xcconfigLines }
+        nonmutating set { budget.xcconfigLines = newValue }
+    }
 
     /// The components of `path` below `folder`, or `nil` when `path` is not `folder` or under it.
     private static func components(of path: String, below folder: String) -> [Substring]? {
@@ -119,11 +175,23 @@ public struct ReadScope {
     }
 }
 
-/// The folder entries one run may still look at, shared by every copy of its ``ReadScope``.
-private final class EntryBudget {
-    var left: Int
+/// What one run may still read, shared by every copy of its ``ReadScope``.
+private final class RunBudget {
+    var entries: Int
+    var xcconfigText: Allowance
+    var xcconfigSettings: Allowance
+    var exceeded: InputError?
+    var xcconfigLines: [String: Result<[XCConfigEntry], InputError>] = [:]
 
-    init(left: Int) {
-        self.left = left
+    init(entries: Int, xcconfigText: Int, xcconfigSettings: Int) {
+        self.entries = entries
+        self.xcconfigText = Allowance(limit: xcconfigText, left: xcconfigText)
+        self.xcconfigSettings = Allowance(limit: xcconfigSettings, left: xcconfigSettings)
     }
+}
+
+/// A budget's limit and what is left of it.
+private struct Allowance {
+    let limit: Int
+    var left: Int
 }

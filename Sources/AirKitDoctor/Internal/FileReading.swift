@@ -5,30 +5,29 @@ package enum FileReading {
     /// Reads `path`, refusing folders, anything that is not a regular file (a pipe or a device
     /// would block or never end), and files larger than `limit` bytes. Symbolic links are
     /// followed, but with a `scope`, only to files it admits (see ``ReadScope``); a path the
-    /// scope refuses is not looked at. Large files are mapped rather than copied where the
-    /// platform allows.
+    /// scope refuses is not looked at.
+    ///
+    /// The bound is on the bytes read, not on what `stat` says: the file is read through one
+    /// descriptor, at most `limit + 1` bytes, so a file whose size `stat` reports as 0
+    /// (`/proc/self/pagemap`, which reads without end) or that grows while it is read is refused
+    /// once it passes the limit.
     package static func contents(of path: String, limit: Int, within scope: ReadScope? = nil) throws(InputError) -> Data {
         if let refusal = scope?.refusal(of: path) {
             throw InputError(path: path, reason: "\(refusal.reason), so not read")
         }
-        let size: Int
-        switch FileStatus.of(path) {
-        case .missing: throw InputError(path: path, reason: "no such file or directory")
-        case .unreachable(let reason): throw InputError(path: path, reason: reason)
-        case .folder: throw InputError(path: path, reason: "is a folder, not a file")
-        case .symbolicLink, .other: throw InputError(path: path, reason: "not a regular file")
-        case .regularFile(let bytes): size = bytes
-        }
-        guard size <= limit else {
-            throw InputError(path: path, reason: "file is too large (\(size) bytes; the limit is \(limit))")
-        }
+        let contents: Data?
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-        } catch CocoaError.fileReadNoPermission {
-            throw InputError(path: path, reason: "permission denied")
+            contents = try ReadOnlyFile(path: path, sizeLimit: limit).contents(limit: limit)
         } catch {
-            throw InputError(path: path, reason: "cannot be read (\(OneLine.describe(error)))")
+            throw InputError(path: path, reason: error.reason)
         }
+        guard let contents else { throw InputError(path: path, reason: tooLarge(limit: limit)) }
+        return contents
+    }
+
+    /// The reason for a file found to hold more than `limit` bytes as it was read.
+    static func tooLarge(limit: Int) -> String {
+        "file is too large (more than \(limit) bytes were read; the limit is \(limit))"
     }
 }
 

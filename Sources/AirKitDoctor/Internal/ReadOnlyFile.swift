@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -9,8 +11,9 @@ import Darwin
 /// A regular file opened for reading at explicit offsets (`pread`), for readers that need a few
 /// ranges of a large file rather than all of it.
 ///
-/// Opening refuses what ``FileReading/contents(of:limit:)`` refuses, with the same one-line
-/// reasons: a missing path, a folder, anything that is not a regular file, a file above the limit.
+/// Opening refuses what ``FileReading/contents(of:limit:within:)`` refuses, with the same one-line
+/// reasons: a missing path, a folder, anything that is not a regular file, a file whose size is
+/// above the limit. ``contents(limit:)`` then bounds the bytes actually read.
 /// The descriptor is closed when the value is released.
 final class ReadOnlyFile {
     /// Why a file could not be opened, as one line without the path.
@@ -71,6 +74,38 @@ final class ReadOnlyFile {
             }
         }
         return done
+    }
+
+    /// The whole file from its start to its end, read through the descriptor and never past
+    /// `limit + 1` bytes, whatever `stat` said when it was opened: a file in `/proc` reports size 0
+    /// and reads without end, and a file may grow while it is read. `nil` when it holds more than
+    /// `limit` bytes.
+    func contents(limit: Int) throws(OpenError) -> Data? {
+        // Whole chunks at chunk-aligned offsets: some files in /proc (pagemap) refuse other reads.
+        let chunk = 1 << 16
+        func roundedUp(_ count: Int) -> Int { (count + chunk - 1) / chunk * chunk }
+        var data = Data(count: roundedUp(min(size, limit) + 1))
+        var filled = 0
+        while true {
+            if filled == data.count {
+                guard filled <= limit else { return nil }
+                data.count = min(2 * filled, roundedUp(limit + 1))
+            }
+            let wanted = data.count - filled
+            let result = data.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress.map { $0 + filled }, wanted, off_t(filled))
+            }
+            if result > 0 {
+                filled += result
+            } else if result == 0 {
+                break
+            } else if errno != EINTR {
+                throw OpenError(reason: "cannot be read (\(Self.describe(errno)))")
+            }
+        }
+        guard filled <= limit else { return nil }
+        data.count = filled
+        return data
     }
 
     private static func describe(_ code: Int32) -> String {

@@ -8,7 +8,10 @@ import Foundation
 /// Names, paths and messages come from the project. In prose and table cells every character
 /// Markdown or HTML could read as markup (`\ ` * _ [ ] < > | ! ~ &`) is escaped, after
 /// ``PrintableText/escaped(_:)``, so a file name cannot add a link, an image (which would load
-/// from another server when the summary is viewed), HTML or a table column. Fixes are fenced
+/// from another server when the summary is viewed), HTML or a table column. Nor can it become
+/// one of GitHub's autolinks: the `:` of `://` and the `.` of `www.` are backslash-escaped, and an
+/// empty HTML comment follows every `@` (GitHub links e-mail addresses, `Icon@2x.png` among them,
+/// whatever is escaped in them, but not across a comment). Fixes are fenced
 /// code blocks whose fence is longer than any run of backticks in them. The legacy `##[` runner
 /// opener is made inert as in text output.
 public struct MarkdownReportRenderer: Sendable {
@@ -67,18 +70,21 @@ public struct MarkdownReportRenderer: Sendable {
     /// Characters CommonMark, GitHub's tables or HTML could read as markup.
     private static let markup: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "!", "~"]
 
-    /// `text` on one line, with every markup character backslash-escaped and `&` written `&amp;`.
+    /// `text` on one line, with every markup character backslash-escaped, `&` written `&amp;`, and
+    /// nothing GitHub would link by itself (a URL, a `www.` name, an e-mail address or a mention).
     static func escaped(_ text: String) -> String {
         var result = ""
         for character in PrintableText.escaped(text) {
-            if character == "&" {
-                result += "&amp;"
-            } else {
+            switch character {
+            case "&": result += "&amp;"
+            case "@": result += "@<!-- -->"
+            default:
                 if markup.contains(character) { result.append("\\") }
                 result.append(character)
             }
         }
-        return result
+        guard result.contains("://") || result.localizedCaseInsensitiveContains("www.") else { return result }
+        return result.replacingOccurrences(of: "://", with: "\\://").replacing(/(?i)(www)\./) { "\($0.1)\\." }
     }
 
     /// The fix as a fenced code block, each line escaped as in text output.

@@ -14,7 +14,8 @@ import Darwin
 /// `.<name>.airkit-setup-<pid>-<n>.new`) in the folders it writes in, whose process is gone. A
 /// file of a run still going (another live process) is left to it; one that carries this
 /// process's own ID was left by a killed run whose ID came round again, as this process has not
-/// written yet when it plans.
+/// written yet when it plans. Only regular files are taken: a folder of such a name is not one
+/// setup made, and is left alone.
 enum Leftovers {
     static func find(in folders: Set<String>) -> [String] {
         var found: [String] = []
@@ -22,7 +23,11 @@ enum Leftovers {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names.sorted() {
                 guard let pid = processID(inName: name), pid == getpid() || !isRunning(pid) else { continue }
-                found.append((folder as NSString).appendingPathComponent(name))
+                let path = (folder as NSString).appendingPathComponent(name)
+                // Setup leaves files; a folder (or anything else) of that name is not its own.
+                var info = stat()
+                guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                found.append(path)
             }
         }
         return found

@@ -18,14 +18,9 @@ enum PlanCheck {
         } catch {
             throw SetupError("\(path): the edited file does not parse (\(error))")
         }
-        guard canonical(parsed) == canonical(expected) else {
+        guard PropertyListWriter.isEqual(parsed, expected) else {
             throw SetupError("\(path): the edit would change more than the scene manifest; nothing written")
         }
-    }
-
-    /// Both dictionaries written the same way (sorted keys), to compare them as data.
-    static func canonical(_ plist: [String: Any]) -> Data? {
-        try? PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
     }
 
     /// The new `project.pbxproj` parses; every configuration of every target and of the project

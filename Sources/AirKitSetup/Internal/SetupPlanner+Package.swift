@@ -48,12 +48,47 @@ extension SetupPlanner {
         }
         for (configuration, written) in below {
             let place = "\(target.name) (\(configuration.name))"
-            guard setTargetSetting(key, to: "\(Self.minimumDeployment)", in: configuration) else {
-                throw SetupError(
-                    "\(place): its buildSettings are not one per line, so \(key) cannot be raised; nothing was changed: "
-                        + "raise it to \(Self.minimumDeployment) by hand")
+            // The plain key, and every conditional one of the target below it
+            // (`IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]`), which beats the plain key where it applies.
+            let conditional = configuration.settings.filter { entry in
+                entry.key != key && Self.name(of: entry.key) == key
+                    && OSVersion(entry.value.value).map { $0 < Self.minimumDeployment } ?? false
             }
-            note(.change, "\(key) = \(Self.minimumDeployment) in \(place) (was \(written)), as the AirKit package needs")
+            for (raised, was) in [(key, written)] + conditional.keys.sorted().map({ ($0, conditional[$0]?.value ?? "") }) {
+                guard setTargetSetting(raised, to: "\(Self.minimumDeployment)", in: configuration) else {
+                    throw SetupError(
+                        "\(place): its buildSettings are not one per line, so \(raised) cannot be raised; nothing was "
+                            + "changed: raise it to \(Self.minimumDeployment) by hand")
+                }
+                note(.change, "\(raised) = \(Self.minimumDeployment) in \(place) (was \(was)), as the AirKit package needs")
+            }
+        }
+        try checkDeploymentTargetRaised(in: below.map(\.0))
+    }
+
+    /// Reads the project as planned and refuses when a device build of `configurations` still
+    /// deploys below AirKit's minimum: a value set through a variable, or in a layer the target's
+    /// own settings do not beat, would otherwise be reported as raised and stay as it was.
+    private func checkDeploymentTargetRaised(in configurations: [XcodeProject.BuildConfiguration]) throws(SetupError) {
+        let key = "IPHONEOS_DEPLOYMENT_TARGET"
+        guard
+            let planned = try? XcodeProjectReader.read(
+                pbxproj: Data(editor.text.utf8), at: pbxprojPath, sourceFilesInFolder: { _ in [] }),
+            let plannedTarget = planned.targets.first(where: { $0.name == target.name && $0.line == target.line })
+        else { throw SetupError("\(SetupPaths.shown(pbxprojPath)): the raised deployment target does not read back") }
+        for configuration in configurations {
+            guard let plannedConfiguration = plannedTarget.buildConfigurations.first(where: { $0.name == configuration.name })
+            else { continue }
+            let settings = BuildSettings(
+                project: planned, target: plannedTarget, configuration: plannedConfiguration, xcconfigs: xcconfigCache)
+            guard let setting = settings.evaluated(key), let version = OSVersion(setting.value),
+                version < Self.minimumDeployment
+            else { continue }
+            let place = setting.location.map { " (\(SetupPaths.shown($0.path)):\($0.line.map(String.init) ?? ""))" } ?? ""
+            throw SetupError(
+                "\(target.name) (\(configuration.name)) still deploys to iOS \(setting.value) for device builds after raising "
+                    + "\(key), as set by \(setting.written)\(place); nothing was changed: raise it to "
+                    + "\(Self.minimumDeployment) by hand")
         }
     }
 

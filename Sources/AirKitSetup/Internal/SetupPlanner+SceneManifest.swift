@@ -1,6 +1,14 @@
 import AirKitDoctor
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Step 1 and 2: the external-display role in the target's Info.plist, creating the file when
 /// the target only has a generated one.
 extension SetupPlanner {
@@ -13,6 +21,8 @@ extension SetupPlanner {
         var unnamed: [XcodeProject.BuildConfiguration] = []
         // Named files whose every configuration also generates its Info.plist.
         var generatedAround: [String: Bool] = [:]
+        // The first path naming each file, by the file's identity.
+        var identities: [FileIdentity: String] = [:]
         for configuration in target.buildConfigurations {
             guard let file = settings(configuration).evaluated("INFOPLIST_FILE"), !file.value.isEmpty else {
                 unnamed.append(configuration)
@@ -25,14 +35,18 @@ extension SetupPlanner {
                 )
                 continue
             }
-            let path = Self.resolve(file.value, against: project.sourceRoot)
-            if let refusal = scope.refusal(of: path) {
-                let shown = refusal == .outside ? file.value : relativeToProject(path)
+            let resolved = Self.resolve(file.value, against: project.sourceRoot)
+            if let refusal = scope.refusal(of: resolved) {
+                let shown = refusal == .outside ? file.value : relativeToProject(resolved)
                 note(
                     .leftAlone,
                     "INFOPLIST_FILE = \(shown) (\(configuration.name)) is \(SetupPaths.refusal(refusal)); add the role by hand")
                 continue
             }
+            // One file named through two paths (a link, a hard link) is planned once, by the
+            // first path that names it: two plans of one file would each replace it.
+            let path = identity(of: resolved).flatMap { identities[$0] } ?? resolved
+            if let key = identity(of: path), identities[key] == nil { identities[key] = path }
             if !named.contains(path) { named.append(path) }
             foldersTouched.insert((path as NSString).deletingLastPathComponent)
             let generates = Self.isYes(settings(configuration).evaluated("GENERATE_INFOPLIST_FILE")?.value ?? "")
@@ -45,7 +59,7 @@ extension SetupPlanner {
                         at: path,
                         why: ", which INFOPLIST_FILE names but did not exist (an interrupted run of setup leaves it so),")
                     excludeFromSynchronizedFolders(path)
-                    if editor.hasChanges { stagedPBXProj = editor.text }
+                    stagePBXProj()
                 } else {
                     note(.leftAlone, "INFOPLIST_FILE names \(relativeToProject(path)), which does not exist")
                 }
@@ -71,7 +85,13 @@ extension SetupPlanner {
         var expected = plist
         var bytes = Array(data)
         var changed = false
-        for patch in patches(storyboard: plist["UIMainStoryboardFile"] as? String) {
+        let storyboard = plist["UIMainStoryboardFile"] as? String
+        if migratesLifeCycle, let storyboard, storyboard.unicodeScalars.contains(where: PrintableText.needsEscape) {
+            throw SetupError(
+                "\(shown): UIMainStoryboardFile is \"\(PrintableText.escaped(storyboard))\", with a control character no "
+                    + "storyboard's name has, so setup does not copy it to the app's scene; nothing was changed")
+        }
+        for patch in patches(storyboard: storyboard) {
             switch patch.decide(expected) {
             case .alreadyWorking(let delegate):
                 note(.leftAlone, "\(shown) already has a \(patch.role) configuration (delegate \(delegate))")
@@ -108,9 +128,9 @@ extension SetupPlanner {
             updated = Data(bytes)
         case .binary:
             do {
-                updated = try PropertyListSerialization.data(fromPropertyList: expected, format: .binary, options: 0)
+                updated = try PropertyListWriter.binary(expected)
             } catch {
-                throw SetupError("\(shown): cannot be written as a binary property list")
+                throw SetupError("\(shown): holds a \(error.typeName), which a binary property list cannot hold")
             }
         }
         try PlanCheck.infoPlist(updated, equals: expected, format: format, path: shown)
@@ -159,7 +179,7 @@ extension SetupPlanner {
             excludeFromSynchronizedFolders(path)
             // Written before the new file appears: a synchronized folder must not copy it as a
             // resource while the target does not name it yet.
-            if editor.hasChanges { stagedPBXProj = editor.text }
+            stagePBXProj()
         }
         let value = relativeToProject(path)
         var done: [String] = []
@@ -266,6 +286,13 @@ extension SetupPlanner {
         return configurations?[SceneManifestPatch.deprecatedRoleKey] != nil
     }
 
+    /// The device and inode of the file at `path`, following links; `nil` when there is none.
+    private func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
     static func resolve(_ path: String, against folder: String) -> String {
         let joined = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
         return URL(fileURLWithPath: joined).standardizedFileURL.path
@@ -280,6 +307,12 @@ extension SetupPlanner {
         </plist>
 
         """
+}
+
+/// What one file is, whatever path names it.
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
 }
 
 extension String.StringInterpolation {

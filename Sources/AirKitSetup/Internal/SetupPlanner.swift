@@ -24,9 +24,10 @@ struct SetupPlanner {
     var settingChanges: [String: [String: String]] = [:]
     /// The target does not adopt the scene life cycle and setup was asked to move it onto it.
     var migratesLifeCycle = false
-    /// The `project.pbxproj` text to write before any new file, when a new file needs room made
-    /// for it first (see ``PlannedFile/intermediate``).
-    var stagedPBXProj: String?
+    /// The `project.pbxproj` text to write before any Info.plist, with the settings it changes:
+    /// when a new file needs room made for it first, or the package linked before an Info.plist
+    /// names a class from it (see ``PlannedFile/intermediate``).
+    var stagedPBXProj: (text: String, changes: [String: [String: String]])?
     /// The folders setup writes in or reads from, where an interrupted run may have left files.
     var foldersTouched: Set<String> = []
     /// The project folder (the one holding the `.xcodeproj`): setup reads and writes nothing
@@ -108,6 +109,11 @@ struct SetupPlanner {
         return true
     }
 
+    /// Keeps the project as edited so far as the version written before any Info.plist.
+    mutating func stagePBXProj() {
+        if editor.hasChanges { stagedPBXProj = (editor.text, settingChanges) }
+    }
+
     mutating func note(_ kind: SetupNote.Kind, _ text: String) {
         notes.append(SetupNote(kind, text))
     }
@@ -118,10 +124,11 @@ struct SetupPlanner {
         if editor.hasChanges {
             let updated = Data(editor.text.utf8)
             try PlanCheck.pbxproj(updated, replacing: project, at: pbxprojPath, target: target, changes: settingChanges)
-            var intermediate = stagedPBXProj.map { Data($0.utf8) }
-            if intermediate == updated { intermediate = nil }
+            // Kept even when it is the final version: then the whole project goes first.
+            let intermediate = stagedPBXProj.map { Data($0.text.utf8) }
             if let intermediate {
-                try PlanCheck.pbxproj(intermediate, replacing: project, at: pbxprojPath, target: target, changes: [:])
+                try PlanCheck.pbxproj(
+                    intermediate, replacing: project, at: pbxprojPath, target: target, changes: stagedPBXProj?.changes ?? [:])
             }
             files.append(
                 PlannedFile(
@@ -140,6 +147,14 @@ struct SetupPlanner {
         let leftovers = Leftovers.find(in: foldersTouched.union([(pbxprojPath as NSString).deletingLastPathComponent]))
         notes += leftovers.map { SetupNote(.change, "removed \(relativeToProject($0)), left by an interrupted run of setup") }
         return SetupPlan(files: files, notes: notes, projectFolder: scope.folder, leftovers: leftovers)
+    }
+
+    /// Stops setup when the run went past one of its read budgets (``ReadScope``): what was
+    /// planned rests on settings only partly read. This error takes the place of any other.
+    func checkBudgets() throws(SetupError) {
+        if let exceeded = scope.exceededBudget {
+            throw SetupError("\(SetupPaths.shown(exceeded.path)): \(exceeded.reason); setup changed nothing")
+        }
     }
 
     /// `path` relative to the project folder, as `INFOPLIST_FILE` and messages write it.

@@ -57,9 +57,10 @@ enum SetupWriter {
         var owner: (user: uid_t, group: gid_t)?
     }
 
+    /// Returns the leftovers of interrupted runs that could not be removed, with the reason.
     static func write(
         _ plan: SetupPlan, on fileSystem: some SetupFileSystem, beforeRenaming: () throws -> Void
-    ) throws(SetupError) {
+    ) throws(SetupError) -> [String: String] {
         let scope = plan.projectFolder.map { ReadScope(folder: $0) }
         if let scope {
             for file in plan.files {
@@ -101,7 +102,11 @@ enum SetupWriter {
                 throw error
             }
         }
-        for path in plan.leftovers { _ = fileSystem.unlink(path) }
+        var unremoved: [String: String] = [:]
+        for path in plan.leftovers where fileSystem.unlink(path) != 0 {
+            unremoved[path] = reason(errno)
+        }
+        return unremoved
     }
 
     // MARK: - Order
@@ -121,7 +126,7 @@ enum SetupWriter {
         let edited = files.filter { $0.original != nil && $0.kind != .pbxproj }.map {
             step($0, before: $0.original, after: $0.updated)
         }
-        let projects = files.filter { $0.original != nil && $0.kind == .pbxproj }.map {
+        let projects = files.filter { $0.original != nil && $0.kind == .pbxproj && $0.intermediate != $0.updated }.map {
             step($0, before: $0.intermediate ?? $0.original, after: $0.updated)
         }
         return staged + created + edited + projects

@@ -188,14 +188,19 @@ enum XMLText {
         return text
     }
 
+    /// `text` as XML character data that reads back as `text`: `&`, `<` and `>` as entities, and
+    /// control characters other than tab and line feed as character references (a raw carriage
+    /// return would read back as a line feed).
     static func escape(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
-            default: result.append(character)
+            case "\t", "\n": result.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "&#\(scalar.value);"
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -71,13 +71,67 @@ struct CIFormatRendererTests {
             name: "A|B ![x](https://example.com/p.png) <img src=x>", path: "p\n## Heading",
             message: "see [here](https://example.com) & `code` **bold** ##[error]")
         let text = MarkdownReportRenderer().render(report)
-        #expect(text.contains("| A\\|B \\!\\[x\\](https://example.com/p.png) \\<img src=x\\> |"))
+        #expect(text.contains("| A\\|B \\!\\[x\\](https\\://example.com/p.png) \\<img src=x\\> |"))
         // The escaped newline's backslash is escaped in turn, so the summary shows `p\n`.
         #expect(text.contains("p\\\\n## Heading:"))
-        #expect(text.contains("see \\[here\\](https://example.com) &amp; \\`code\\` \\*\\*bold\\*\\* ##\\[error\\]"))
+        #expect(text.contains("see \\[here\\](https\\://example.com) &amp; \\`code\\` \\*\\*bold\\*\\* ##\\[error\\]"))
         #expect(text.firstMatch(of: /(^|[^\\])!\[/) == nil)
         #expect(text.firstMatch(of: /(^|[^\\])<img/) == nil)
         #expect(!text.contains("##["))
+    }
+
+    /// Names that GitHub's Markdown would turn into links by itself (its autolinks extension):
+    /// URLs, `www.` names, e-mail addresses (an asset's `@2x` too) and `@` mentions.
+    static let autolinkedNames = [
+        "www.evil.example", "https://evil.example/x", "http://evil.example", "ftp://evil.example",
+        "ops@evil.example", "Icon@2x.png", "mailto:ops@evil.example", "xmpp:ops@evil.example", "(www.evil.example)",
+        "@octocat",
+    ]
+
+    /// The HTML GitHub's own Markdown library (cmark-gfm, through Python's `cmarkgfm`) makes of
+    /// `markdown`, or `nil` when that library is not installed.
+    static func githubHTML(_ markdown: String) throws -> String? {
+        let script = "import sys, cmarkgfm\nsys.stdout.write(cmarkgfm.github_flavored_markdown_to_html(sys.stdin.read()))"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data(markdown.utf8))
+        try input.fileHandleForWriting.close()
+        let html = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: html, as: UTF8.self) : nil
+    }
+
+    static let hasCmarkGFM = (try? githubHTML("x")) != nil
+
+    @Test("a URL, a www. name or an e-mail address in a name or message is shown as text, not linked")
+    func markdownAutolinks() throws {
+        let names = Self.autolinkedNames.joined(separator: " ")
+        let report = try hostileReport(name: names, path: Self.autolinkedNames.joined(separator: "/"), message: names)
+        let text = MarkdownReportRenderer().render(report)
+        for name in Self.autolinkedNames {
+            #expect(!text.contains(name), "\(name) is written as GitHub would link it")
+        }
+        #expect(text.firstMatch(of: /(^|[^\\]):\/\//) == nil, "every :// is written \\://")
+        #expect(text.contains("Icon@<!-- -->2x.png"), "a comment after @ keeps the name as it reads")
+    }
+
+    @Test(
+        "GitHub's own Markdown library makes no link of the summary's names and messages",
+        .enabled(if: hasCmarkGFM, "python3 with cmarkgfm is not installed (.ci/run installs it)"))
+    func markdownAutolinksInCmarkGFM() throws {
+        let names = Self.autolinkedNames.joined(separator: " ")
+        let report = try hostileReport(name: names, path: Self.autolinkedNames.joined(separator: "/"), message: names)
+        let html = try #require(try Self.githubHTML(MarkdownReportRenderer().render(report)))
+        #expect(!html.contains("<a "), "\(html)")
+        #expect(html.contains("Icon@"), "\(html)")
+        #expect(try Self.githubHTML("see www.evil.example")?.contains("<a ") == true, "the check can see a link")
     }
 
     @Test("a fix holding backticks gets a longer fence")

@@ -18,7 +18,10 @@
 /// folder) is one line in `problems` and everything else is still read. A file the ``ReadScope``
 /// refuses (outside the project folder, hidden, or a link out of it) is never opened: its settings
 /// could print a secret, such as the token `actions/checkout` keeps in `.git/config`. Work is
-/// bounded by ``maximumFileSize``, ``maximumIncludeDepth`` and ``maximumFileCount``.
+/// bounded by ``maximumFileSize``, ``maximumIncludeDepth`` and ``maximumFileCount`` per read, and
+/// by the run's budgets of `.xcconfig` text and settings (``ReadScope``), which every read of the
+/// run shares: each file is read from disk once per run, and past a budget nothing more is read
+/// and the scope's ``ReadScope/exceededBudget`` says why.
 struct XCConfigFile: Sendable, Equatable {
     /// Larger files are refused: real ones are a few kilobytes.
     static let maximumFileSize = ReadLimits.xcconfigBytes
