@@ -48,15 +48,18 @@ let airKitChecks: [SwiftSetting] = checksPlatform ? [.unsafeFlags(["-warnings-as
 let standInChecks: [SwiftSetting] = checksPlatform ? [.unsafeFlags(["-suppress-warnings"])] : []
 
 /// Whether to offer the products only the package's own tools use (`AirKitStandIn`, `AirKitDoctor`):
-/// yes in this repository and as a local `path:` dependency (`Examples/`, `Fuzz/`, `Benchmarks/`), no
-/// where SwiftPM or Xcode checked the package out as a dependency required by URL (a folder named
-/// `checkouts`), so that Xcode's Add Package dialog offers an app only what it can link.
-/// `AIRKIT_DEVELOPMENT_PRODUCTS=1` or `0` decides instead (Documentation/PackageProducts.md).
+/// only when `AIRKIT_DEVELOPMENT_PRODUCTS=1` asks for it (Documentation/PackageProducts.md). Anything
+/// that adds AirKit, by URL or as a local clone (Xcode's "Add Local…", `.package(path:)`), is offered
+/// AirKit, AirKitC, the `airkit` tool and its plugin: the stand-in stops an iOS build with `#error`,
+/// and no app can use the doctor's API. The package's own tests use the targets and need no products;
+/// `Examples/`, `Fuzz/`, `Benchmarks/` and `.ci/run` set the variable.
 let offersDevelopmentProducts: Bool = {
     switch ProcessInfo.processInfo.environment["AIRKIT_DEVELOPMENT_PRODUCTS"] {
+    case nil, "", "0": return false
     case "1": return true
-    case "0": return false
-    default: return URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent != "checkouts"
+    case let other?:
+        FileHandle.standardError.write(Data("AIRKIT_DEVELOPMENT_PRODUCTS=\(other): use 1, or 0 (the default)\n".utf8))
+        exit(2)
     }
 }()
 let developmentProducts: [Product] =

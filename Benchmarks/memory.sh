@@ -7,6 +7,8 @@
 # ${TMPDIR:-/tmp} (it takes almost no disk space) and is removed at the end.
 set -euo pipefail
 cd "$(dirname "$0")"
+# This package uses AirKit's development products, which AirKit offers only when asked (Documentation/PackageProducts.md).
+export AIRKIT_DEVELOPMENT_PRODUCTS=1
 benchmarks=$(pwd)
 work=$benchmarks/work
 pbxproj_mb=${PBXPROJ_MB:-50}

@@ -7,6 +7,8 @@
 # writes goes to Benchmarks/work/ and Benchmarks/.build/ (both git-ignored).
 set -euo pipefail
 cd "$(dirname "$0")"
+# This package uses AirKit's development products, which AirKit offers only when asked (Documentation/PackageProducts.md).
+export AIRKIT_DEVELOPMENT_PRODUCTS=1
 benchmarks=$(pwd)
 root=$(cd .. && pwd)
 work=$benchmarks/work

@@ -1,5 +1,16 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+// The examples and their tests build against AirKit's development products, which AirKit offers only when
+// asked: without the variable SwiftPM would stop at "product … not found" (Documentation/PackageProducts.md).
+guard ProcessInfo.processInfo.environment["AIRKIT_DEVELOPMENT_PRODUCTS"] == "1" else {
+    let message =
+        "Examples/ needs AirKit's development products: "
+        + "AIRKIT_DEVELOPMENT_PRODUCTS=1 swift test --package-path Examples"
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
+}
 
 // Builds the example apps' sources, unchanged, where UIKit is absent: against AirKit's stand-in, with
 // `import SwiftUI` meaning the stand-in there. The tests run them on the simulated device. On a Mac,

@@ -5,6 +5,8 @@
 # crashers to Fuzz/artifacts/TARGET. A crasher belongs in a regression test before it is fixed.
 set -euo pipefail
 cd "$(dirname "$0")"
+# This package uses AirKit's development products, which AirKit offers only when asked (Documentation/PackageProducts.md).
+export AIRKIT_DEVELOPMENT_PRODUCTS=1
 seconds=${1:-60}
 shift || true
 targets=("$@")

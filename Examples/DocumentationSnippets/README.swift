@@ -45,3 +45,46 @@ struct RemoteView: View {
     }
 }
 // end snippet
+
+/// The context of the README's fragment for a multiplatform app: a view whose body keeps AirKit's calls
+/// out of a Mac build.
+struct MultiplatformPlayerView: View {
+    // snippet
+    var body: some View {
+        VStack {
+            #if canImport(UIKit)
+            Button("Show on External Display") {
+                Air.play {
+                    Text("External display content")
+                }
+            }
+            .disabled(!Air.shared.connection.isAvailable)
+            #endif
+        }
+        #if canImport(UIKit)
+        .airPlaySource()
+        #endif
+    }
+    // end snippet
+}
+
+// snippet
+import AirKit
+
+final class RemoteViewController: UIViewController {
+    private let scoreboard = ScoreboardViewController()  // your view controller for the TV
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Air.addSource(self)  // the display is available on iOS 27 only while a source is presented
+    }
+
+    func showOnTV() {
+        Air.play(viewController: scoreboard)
+    }
+
+    func stopTV() {
+        Air.stop()
+    }
+}
+// end snippet

@@ -27,6 +27,8 @@ struct CommandSpec {
         /// Given more than once, every value is kept (``ParsedCommand/lists``) rather than the last.
         var isRepeatable = false
         var help: String
+        /// What the usage error for an empty value adds, for an option a shell variable often fills.
+        var whenEmpty: String?
     }
 
     var name: String
@@ -115,7 +117,8 @@ enum ArgumentParser {
                     commandPath: parsed.commandPath)
             }
             guard !value.isEmpty else {
-                throw UsageError(message: "empty value for '--\(name)'", commandPath: parsed.commandPath)
+                let hint = option.whenEmpty.map { "; \($0)" } ?? ""
+                throw UsageError(message: "empty value for '--\(name)'\(hint)", commandPath: parsed.commandPath)
             }
             if option.isRepeatable { parsed.lists[name, default: []].append(value) }
             parsed.options[name] = value

@@ -1,3 +1,4 @@
+import AirKitConfiguration
 import AirKitDoctor
 import AirKitSetup
 import Foundation
@@ -43,7 +44,10 @@ extension Commands {
             .init(
                 name: "delegate", valueName: "name",
                 help: "The external-display scene delegate class (default: \(SetupOptions.defaultDelegateClassName))."),
-            .init(name: "add-package", valueName: "url", help: "Also add the AirKit package at this URL and link AirKit."),
+            .init(
+                name: "add-package", valueName: "url", help: "Also add the AirKit package at this URL and link AirKit.",
+                // `--add-package "$AIRKIT_URL"`, as the README and the doctor write it, with the variable unset.
+                whenEmpty: "give AirKit's address, or set \(AirKitRelease.urlVariable) to it (README, \"Install\")"),
             .init(
                 name: "adopt-scenes",
                 help: "Move a target that does not adopt the scene life cycle onto it with AirKit's AirKitAppSceneDelegate."),

@@ -56,6 +56,22 @@ struct AssumptionCatalogueTests {
         }
     }
 
+    @Test("the introduction names exactly the switches that easierAnswers does not flip")
+    func introductionNamesTheUnflippedSwitches() throws {
+        let text = try String(contentsOf: Self.document, encoding: .utf8)
+        let introduction = try #require(text.components(separatedBy: Self.marker).first)
+        let sentence = try #require(
+            introduction.replacingOccurrences(of: "\n  ", with: " ").split(separator: "\n")
+                .first { $0.contains("`Behavior.easierAnswers`") }, "no sentence about Behavior.easierAnswers")
+        let named = Set(sentence.matches(of: /`([a-z][A-Za-z]+)`/).map { String($0.output.1) })
+            .intersection(SimulationAssumption.switched.map(\.rawValue))
+        let unflipped = Set(
+            SimulationAssumption.switched.filter { $0.declaration.switch?.easierAnswer == $0.declaration.switch?.harderAnswer }
+                .map(\.rawValue))
+        #expect(named == unflipped, "the introduction names \(named.sorted()); easierAnswers keeps \(unflipped.sorted())")
+        #expect(!sentence.contains("every switch."), "easierAnswers does not flip every switch")
+    }
+
     /// The catalogue, rendered from the declarations.
     static var catalogue: String {
         SimulationAssumption.allCases.map { assumption in
@@ -66,9 +82,12 @@ struct AssumptionCatalogueTests {
                 "- **The simulation's answer:** \(declaration.answer)",
             ]
             if let toggle = declaration.switch {
+                let easier =
+                    toggle.easierAnswer == toggle.harderAnswer
+                    ? " `easierAnswers` keeps the default (`\(toggle.easierAnswer)`)." : ""
                 lines.append(
                     "- **Switch:** `Behavior[.\(assumption.rawValue)]`, default `\(toggle.harderAnswer)`; "
-                        + "set to `\(!toggle.harderAnswer)`: \(toggle.otherAnswer)")
+                        + "set to `\(!toggle.harderAnswer)`: \(toggle.otherAnswer)\(easier)")
             }
             lines += [
                 "- **Why:** \(declaration.reason)",

@@ -16,8 +16,24 @@ public enum AirKitRelease {
     /// The branch a dependency follows until the first tag.
     public static let branch = "main"
 
-    /// The package's address, or the placeholder the documentation uses until it is published.
-    public static let packageURL = "<AirKit's repository URL>"
+    /// The package's published address, once it has one; `nil` until then.
+    ///
+    /// Until the repository has a public home, nothing prints an address: the documentation and the
+    /// doctor write the shell variable ``urlVariable`` instead, which a user sets once to the address
+    /// they got AirKit from, and a `Package.swift` adds a clone by path. So every command runs as
+    /// written, and none holds a placeholder a shell would read as a redirection.
+    public static let publishedURL: String? = nil
+
+    /// The shell variable that holds AirKit's address until ``publishedURL`` is set.
+    public static let urlVariable = "AIRKIT_URL"
+
+    /// AirKit's address as a shell command writes it: the published URL, or `"$AIRKIT_URL"`.
+    public static var packageURLArgument: String {
+        publishedURL ?? "\"$\(urlVariable)\""
+    }
+
+    /// Where a `Package.swift` finds a clone of AirKit made beside it, as the README makes it.
+    public static let clonePath = "../AirKit"
 
     /// The requirement an app's dependency states.
     public enum Requirement: Sendable, Hashable {
@@ -29,16 +45,13 @@ public enum AirKitRelease {
         isTagged ? .upToNextMajor(from: version) : .branch(branch)
     }
 
-    /// The `Package.swift` line that adds AirKit, as the README and the DocC articles show it.
+    /// The `Package.swift` line that adds AirKit, as the README and the DocC articles show it: the
+    /// published URL with ``requirement``, or, until there is one, the clone beside the package.
     public static var packageDependency: String {
-        switch requirement {
-        case .upToNextMajor(let version): ".package(url: \"\(packageURL)\", from: \"\(version)\"),"
-        case .branch(let branch): ".package(url: \"\(packageURL)\", branch: \"\(branch)\"),"
+        guard let publishedURL else { return ".package(path: \"\(clonePath)\")," }
+        return switch requirement {
+        case .upToNextMajor(let version): ".package(url: \"\(publishedURL)\", from: \"\(version)\"),"
+        case .branch(let branch): ".package(url: \"\(publishedURL)\", branch: \"\(branch)\"),"
         }
-    }
-
-    /// The setup command that adopts the scene life cycle and adds the package, as fixes print it.
-    public static var adoptScenesCommand: String {
-        "airkit setup --adopt-scenes --add-package \(packageURL)"
     }
 }

@@ -11,7 +11,18 @@ extension Rules {
                 at: adoption.location ?? context.appLocation, affecting: affected([.iOS27BuiltWithSDK27], in: context),
                 adoption: adoption, appName: context.evidence.name,
                 scenelessWindow: context.evidence.code?.lifeCycle.scenelessWindows.first, sdk: context.sdk,
-                usesExternalDisplay: context.intent.isPresent, audience: context.interface)
+                usesExternalDisplay: context.intent.isPresent, audience: context.interface, setup: setupCommand(context))
         ]
+    }
+
+    /// The `airkit setup` line that adopts for this app: only for a target of an Xcode project, which
+    /// is what setup edits; with `--add-package` unless the target links AirKit already.
+    private static func setupCommand(_ context: RuleContext) -> SetupCommand? {
+        guard let project = context.evidence.project, project.path.hasSuffix(".xcodeproj/project.pbxproj") else {
+            return nil
+        }
+        return SetupCommand(
+            project: String(project.path.dropLast("/project.pbxproj".count)), targetName: project.targetName,
+            adoptsScenes: true, addsPackage: !project.linkedPackageProducts.contains("AirKit"))
     }
 }

@@ -41,7 +41,7 @@ extension SetupPlanner {
             guard linksAirKit || options.packageURL != nil else {
                 throw SetupError(
                     "--adopt-scenes names \(SetupOptions.applicationDelegateClassName), which the AirKit package defines, "
-                        + "and \(target.name) does not link AirKit: add --add-package \(AirKitRelease.packageURL), or link the AirKit product first"
+                        + "and \(target.name) does not link AirKit: add --add-package \(AirKitRelease.packageURLArgument), or link the AirKit product first"
                 )
             }
             migratesLifeCycle = true

@@ -34,7 +34,7 @@ struct ReleaseMentionTests {
         let followed = AirKitRelease.isTagged ? AirKitRelease.version : AirKitRelease.branch
         let rules: [(name: String, pattern: Regex<(Substring, Substring)>, allowed: Set<String>)] = [
             ("a version requirement", /(?:from|exact): ?"([^"]*)"/, AirKitRelease.isTagged ? [AirKitRelease.version] : []),
-            ("a Mint version", /AirKit@([A-Za-z0-9._-]+)/, [followed]),
+            ("a Mint version", /(?:AirKit|URL)@([A-Za-z0-9._-]+)/, [followed]),
             ("a git clone of AirKit", /git clone [^\n]*--branch ([^ \n]+)/, [followed]),
             ("the version airkit prints", /airkit (\d+\.\d+\.\d+)/, [AirKitRelease.version]),
             ("a tag", /git tag -a ([^ \n]+)/, [AirKitRelease.version]),
@@ -45,7 +45,9 @@ struct ReleaseMentionTests {
             for rule in rules {
                 for match in text.matches(of: rule.pattern.anchorsMatchLineEndings()) {
                     let found = String(match.output.1)
-                    if found.hasPrefix("<") { continue }  // a placeholder, such as <version>
+                    // A shell variable the document sets, such as "$AIRKIT_VERSION"; placeholders
+                    // are refused by commandsHoldNoPlaceholder.
+                    if found.hasPrefix("\"$") || found.hasPrefix("$") || found.hasPrefix("<") { continue }
                     #expect(
                         rule.allowed.contains(found),
                         "\(document): \(rule.name) names \"\(found)\"; AirKitRelease allows \(rule.allowed.sorted())")
@@ -54,14 +56,52 @@ struct ReleaseMentionTests {
         }
     }
 
-    @Test("every placeholder for AirKit's address is AirKitRelease.packageURL")
-    func onePlaceholder() throws {
-        let others = ["<this repository's URL>", "<AirKit URL>", "github.com/owner/AirKit"]
+    @Test("AirKit's address is written as AirKitRelease.packageURLArgument, never as a placeholder")
+    func noPlaceholderForTheAddress() throws {
+        let others = [
+            "<AirKit's repository URL>", "<this repository's URL>", "<AirKit URL>", "github.com/owner/AirKit", "<owner>",
+        ]
         for document in try Self.documents() {
             let text = try Self.text(document)
             let written = others.filter(text.contains)
             #expect(written.isEmpty, "\(document) writes AirKit's address as \(written)")
         }
+        #expect(AirKitRelease.publishedURL != nil || AirKitRelease.packageURLArgument == "\"$AIRKIT_URL\"")
+    }
+
+    @Test("no command in the documents holds a <placeholder>, which a shell reads as a redirection")
+    func commandsHoldNoPlaceholder() throws {
+        var count = 0
+        for document in try Self.documents() {
+            // A usage synopsis, as `--help` prints it (`airkit doctor <path> ... [<options>]`), is no command.
+            for command in try Self.commands(in: Self.text(document)) where !command.text.contains("[<") {
+                count += 1
+                let placeholder = command.text.firstMatch(of: /<[A-Za-z][^<>]*>/)
+                #expect(placeholder == nil, "\(document):\(command.line): \(command.text)")
+            }
+        }
+        #expect(count > 50, "found \(count) commands")
+    }
+
+    @Test("the command reader finds shell lines and inline commands, and nothing else")
+    func commandReaderReadsItsInput() {
+        let text = """
+            Run `airkit doctor .` or `swift test`, not `Air.play`.
+            ```sh
+            git clone "$AIRKIT_URL" AirKit   # a comment
+            ```
+            ```swift
+            let a = "airkit setup <x>"
+            ```
+            ```text
+            $ airkit doctor <path>
+            Checked 1 app
+            ```
+            """
+        #expect(
+            Self.commands(in: text).map(\.text) == [
+                "airkit doctor .", "swift test", "git clone \"$AIRKIT_URL\" AirKit   # a comment", "airkit doctor <path>",
+            ])
     }
 
     @Test("a drifted version is caught")
@@ -92,6 +132,55 @@ struct ReleaseMentionTests {
         let examples = try files.contentsOfDirectory(atPath: url("Examples").path).map { "Examples/\($0)/README.md" }
             .filter { files.fileExists(atPath: url($0).path) }
         return (top + documentation + catalogs + examples).sorted()
+    }
+
+    /// The first words of a command a reader would type: the tools the documents tell them to run.
+    static let commandWords: Set<String> = ["airkit", "swift", "git", "mint", "install", "bash", "xcodebuild", "docc", "python3"]
+
+    /// Every command of a Markdown text: each line of an `sh` code block, each line after `$ ` in
+    /// another code block (a transcript), and each inline code span whose first word (after
+    /// `NAME=value` settings) is one of ``commandWords`` or a script of the repository (`Scripts/…`,
+    /// `.ci/…`, `Fuzz/…`, `Benchmarks/…`).
+    static func commands(in text: String) -> [(line: Int, text: String)] {
+        var found: [(line: Int, text: String)] = []
+        var inShell = false
+        var inOtherBlock = false
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") {
+                if inShell || inOtherBlock {
+                    inShell = false
+                    inOtherBlock = false
+                } else if trimmed == "```sh" || trimmed == "```bash" || trimmed == "```shell" {
+                    inShell = true
+                } else {
+                    inOtherBlock = true
+                }
+                continue
+            }
+            if inShell {
+                if !trimmed.isEmpty, !trimmed.hasPrefix("#") { found.append((index + 1, trimmed)) }
+                continue
+            }
+            if inOtherBlock {
+                // A transcript: what follows `$ ` was typed.
+                if trimmed.hasPrefix("$ ") { found.append((index + 1, String(trimmed.dropFirst(2)))) }
+                continue
+            }
+            for span in line.matches(of: /`([^`]+)`/) where isCommand(String(span.output.1)) {
+                found.append((index + 1, String(span.output.1)))
+            }
+        }
+        return found
+    }
+
+    static func isCommand(_ span: String) -> Bool {
+        let words = span.split(separator: " ").drop { $0.contains("=") && !$0.hasPrefix("-") }
+        guard let first = words.first, words.count > 1 || first.hasSuffix(".sh") || first.hasPrefix(".ci/") else {
+            return false
+        }
+        return commandWords.contains(String(first))
+            || ["Scripts/", ".ci/", "Fuzz/", "Benchmarks/"].contains { first.hasPrefix($0) }
     }
 
     static func url(_ path: String) -> URL { repository.appendingPathComponent(path) }

@@ -41,13 +41,7 @@ extension FindingDeclaration {
             """,
         fix: FindingFix(
             [
-                .way(
-                    nil,
-                    "adopt the UIKit scene life cycle. The shortest path keeps your app delegate as it is: "
-                        + "`\(AirKitRelease.adoptScenesCommand)` names AirKit's AirKitAppSceneDelegate for "
-                        + "UIWindowSceneSessionRoleApplication; it puts the window your app delegate made on the app's "
-                        + "scene and passes URLs, user activities and foreground and background on to your app delegate "
-                        + "(Documentation/setup.md, \"Adopting the scene life cycle\")"),
+                FindingDeclaration.adoptScenesWay(nil),
                 .way(
                     .uiKitInSwift, "give the app's scene a delegate of your own",
                     code: FixSnippet.applicationRoleEntry(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate") + "\n"
@@ -75,6 +69,28 @@ extension FindingDeclaration {
     )
 }
 
+extension FindingDeclaration {
+    /// AK021's first way, setup's `--adopt-scenes`: with `command`, the whole line for one app's Xcode
+    /// project; without, the options to give `airkit setup` (the explanation, and apps setup cannot edit).
+    static func adoptScenesWay(_ command: SetupCommand?) -> FindingFix.Way {
+        let run: String
+        if let command, let line = command.line {
+            run = "`\(line)`" + (command.prerequisite.map { " (\($0))" } ?? "")
+        } else {
+            run =
+                "`airkit setup` with `--adopt-scenes` on the app's Xcode project (and `--add-package "
+                + "\(AirKitRelease.packageURLArgument)` where the target does not link AirKit yet; `airkit doctor` prints "
+                + "the whole command for each app)"
+        }
+        return .way(
+            nil,
+            "adopt the UIKit scene life cycle. The shortest path keeps your app delegate as it is: \(run) names AirKit's "
+                + "AirKitAppSceneDelegate for UIWindowSceneSessionRoleApplication; it puts the window your app delegate "
+                + "made on the app's scene and passes URLs, user activities and foreground and background on to your app "
+                + "delegate (Documentation/setup.md, \"Adopting the scene life cycle\")")
+    }
+}
+
 extension Finding {
     /// AK021 for one app.
     ///
@@ -82,10 +98,11 @@ extension Finding {
     ///   - adoption: why the app does not adopt, as ``SceneLifeCycleAdoption`` found it.
     ///   - scenelessWindow: where the app makes a `UIWindow` without a scene, if it does.
     ///   - usesExternalDisplay: whether the app shows it means to use an external display.
+    ///   - setup: the `airkit setup` command that adopts for this app, when an Xcode project builds it.
     static func sceneLifeCycleNotAdopted(
         at location: SourceLocation, affecting rows: [CompatibilityRow], adoption: SceneLifeCycleAdoption,
         appName: String?, scenelessWindow: SourceLocation?, sdk: OSVersion?, usesExternalDisplay: Bool,
-        audience: FindingFix.Audience?
+        audience: FindingFix.Audience?, setup: SetupCommand?
     ) -> Finding {
         let app = appName ?? "The app"
         let window = scenelessWindow.map { " (UIWindow made without a scene at \($0))" } ?? ""
@@ -116,7 +133,9 @@ extension Finding {
             if case .uiKit? = audience { audience ?? .uiKit(objectiveC: true, swift: true) } else {
                 .uiKit(objectiveC: true, swift: true)
             }
-        var fix = FindingDeclaration.ak021.fix.text(for: uiKit).capitalizingFirstLetter
+        let declared = FindingDeclaration.ak021.fix
+        let ways = [FindingDeclaration.adoptScenesWay(setup)] + declared.ways.dropFirst()
+        var fix = FindingFix(ways, note: declared.note).text(for: uiKit).capitalizingFirstLetter
         fix +=
             "\nMove what the app delegate's applicationDidBecomeActive(_:), application(_:open:options:) and the other "
             + "life-cycle methods do into the scene delegate: in the scene life cycle UIKit calls the scene's methods instead."
