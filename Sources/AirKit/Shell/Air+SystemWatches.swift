@@ -81,12 +81,15 @@ extension Air {
 
     /// The application whose scenes AirKit serves: found from an external scene or a source's window,
     /// or learned from a window of the app's interface (``learnApplication(from:)``); `nil` until one
-    /// reaches AirKit.
+    /// reaches AirKit. Once found it is remembered, so that the app's scenes still count when no source
+    /// or external scene is left to find it from (every source hidden while the device is locked).
     var application: UIApplication? {
         if let learned = objects.learnedApplication { return learned }
         let responders: [UIResponder] =
             objects.liveScenes + objects.sources.values.compactMap { $0.controller?.viewIfLoaded?.window }
-        return responders.lazy.compactMap(Self.application(of:)).first
+        let found = responders.lazy.compactMap(Self.application(of:)).first
+        objects.learnedApplication = found
+        return found
     }
 
     /// Learns the application from a window of the app's interface, if AirKit does not know it yet.

@@ -39,7 +39,7 @@ struct RuntimeMachineLifecycleTests {
         let monitorAgain = RuntimeMachine.Event.sceneDidConnect(
             SceneID(rawValue: 3), screen: ScreenKey(rawValue: Core.monitor.rawValue), facts: Core.facts(), source: Core.player)
         machine.handle([.active(true), monitorAgain])
-        #expect(machine.state.displays.count == 2, "unconfirmed until this turn's scene changes are in")
+        #expect(machine.displays.displays.count == 2, "known, unconfirmed, until this turn's scene changes are in")
         _ = machine.handle(.settle)
         #expect(
             machine.state.displays.map(\.id) == [DisplayID(rawValue: 2)], "the TV is no longer listed; the monitor keeps its id")

@@ -109,4 +109,97 @@ struct BackgroundTests {
         #expect(tv.shownTexts == ["Movie"])
         expectConsistent(.shared, on: device)
     }
+
+    /// How the app leaves the front, and comes back.
+    enum Away: CaseIterable, CustomTestStringConvertible {
+        case controlCenter, background, lock
+
+        @MainActor func leave(_ device: SimulatedDevice) {
+            switch self {
+            case .controlCenter: device.resignActive()
+            case .background: device.moveToBackground()
+            case .lock: device.lock()
+            }
+        }
+
+        @MainActor func comeBack(_ device: SimulatedDevice) {
+            switch self {
+            case .controlCenter: device.becomeActive()
+            case .background: device.moveToForeground()
+            case .lock: device.unlock()
+            }
+        }
+
+        var testDescription: String { "\(self)" }
+    }
+
+    @Test(
+        "A display unplugged while the app is away is no longer listed once the app is back; the other keeps its id",
+        arguments: Platform.all, Away.allCases)
+    func unplugWhileAwayIsReconciled(platform: Platform, away: Away) throws {
+        let device = SimulatedDevice.airKitApp(platform)
+        device.launch { PlayerView() }
+        let first = device.connectDisplay(.airPlay)
+        _ = device.connectDisplay(.cable)
+        device.runUntilIdle()
+        let second = try #require(Air.shared.connection.displays.last)
+        away.leave(device)
+        device.runUntilIdle()
+        device.disconnect(first)
+        device.runUntilIdle()
+        away.comeBack(device)
+        device.runUntilIdle()
+        #expect(Air.shared.connection.displays.map(\.id) == [second.id], "listed: only the display still connected")
+        #expect(Air.shared.connection.displays.allSatisfy { $0.isPresentable })
+        expectConsistent(.shared, on: device)
+    }
+
+    @Test(
+        "Under the stop policy, a request whose display was unplugged while the app was away ends on return; the next display mirrors",
+        arguments: Platform.all, Away.allCases)
+    func stopPolicyEndsOnReturn(platform: Platform, away: Away) {
+        let device = SimulatedDevice.airKitApp(platform)
+        device.launch { PlayerView() }
+        Air.shared.reconnectPolicy = .stop
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        Air.play { Text("Score") }
+        device.runUntilIdle()
+        away.leave(device)
+        device.runUntilIdle()
+        device.disconnect(tv)
+        device.runUntilIdle()
+        away.comeBack(device)
+        device.runUntilIdle()
+        #expect(!Air.shared.isPlaybackRequested)
+        #expect(Air.shared.lastPlaybackEnd?.reason == .displayUnplugged)
+        #expect(Air.shared.connection.displays.isEmpty)
+        let again = device.connectDisplay(.cable)
+        device.runUntilIdle()
+        #expect(again.isMirroring, "the request ended: nothing to show until the app plays again")
+        expectConsistent(.shared, on: device)
+    }
+
+    @Test(
+        "Under the resume policy, content whose display was unplugged while the app was away goes to the next display",
+        arguments: Platform.all, Away.allCases)
+    func resumePolicyShowsOnTheNextDisplay(platform: Platform, away: Away) {
+        let device = SimulatedDevice.airKitApp(platform)
+        device.launch { PlayerView() }
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        Air.play { Text("Score") }
+        device.runUntilIdle()
+        away.leave(device)
+        device.runUntilIdle()
+        device.disconnect(tv)
+        device.runUntilIdle()
+        away.comeBack(device)
+        device.runUntilIdle()
+        #expect(Air.shared.isPlaybackRequested)
+        let again = device.connectDisplay(.cable)
+        device.runUntilIdle()
+        #expect(again.shownTexts == ["Score"])
+        expectConsistent(.shared, on: device)
+    }
 }

@@ -60,6 +60,72 @@ struct ObservationTests {
     }
 }
 
+/// Records whether an observation fired.
+@MainActor
+private final class Fired {
+    var displays = false
+    var presented = false
+}
+
+/// A display's facts change while it is listed and shows content: every reader sees the change.
+@MainActor
+@Suite("Observing a display's facts")
+struct DisplayFactsObservationTests {
+    @Test(
+        "A change of a display's route reaches readers of displays, presentedDisplay and the content's environment",
+        arguments: [Platform.iOS26, .iOS27])
+    func factsChangeReachesEveryReader(platform: Platform) throws {
+        let device = SimulatedDevice.airKitApp(platform)
+        device.launch { Text("Remote").airPlaySource() }
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        Air.play { KindLabel() }
+        device.runUntilIdle()
+        try #require(tv.shownTexts == ["unknown"])
+        let fired = Fired()
+        withObservationTracking {
+            _ = Air.shared.connection.displays
+        } onChange: {
+            MainActor.assumeIsolated { fired.displays = true }
+        }
+        withObservationTracking {
+            _ = Air.shared.connection.presentedDisplay
+        } onChange: {
+            MainActor.assumeIsolated { fired.presented = true }
+        }
+
+        device.setAudioSessionActive(true)
+        device.runUntilIdle()
+        #expect(Air.shared.connection.displays.first?.kind == .airPlay)
+        #expect(fired.displays, "connection.displays notified")
+        #expect(fired.presented, "connection.presentedDisplay notified")
+        #expect(tv.shownTexts == ["airPlay"], "the content read the new kind from \\.externalDisplay")
+    }
+
+    @Test("Two values of the same display differ when a fact differs; their ids do not", arguments: [Platform.iOS26, .iOS27])
+    func identityAndEquality(platform: Platform) throws {
+        let device = SimulatedDevice.airKitApp(platform)
+        device.launch { Text("Remote").airPlaySource() }
+        _ = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        let before = try #require(Air.shared.connection.displays.first)
+        device.setAudioSessionActive(true)
+        device.runUntilIdle()
+        let after = try #require(Air.shared.connection.displays.first)
+        #expect(before.id == after.id)
+        #expect(before != after)
+    }
+}
+
+/// Shows the kind of the display it is on.
+private struct KindLabel: View {
+    @Environment(\.externalDisplay) private var display
+
+    var body: some View {
+        Text(display.map { "\($0.kind)" } ?? "none")
+    }
+}
+
 @MainActor
 @Suite("AirKit logging")
 struct LoggingTests {

@@ -182,6 +182,24 @@ struct VideoTests {
 
     private static let movie = URL(fileURLWithPath: "/movies/trailer.mp4")
 
+    @Test(
+        "Replacing or stopping a playing video over AirPlay gives the settings back only once it is out of AirKit's window",
+        arguments: rows, [false, true])
+    func settingsComeBackAfterTheWindow(platform: Platform, stops: Bool) {
+        let (device, tv) = launchedWithDisplay(platform, .airPlay)
+        let player = AVPlayer(url: URL(string: "https://example.com/movie.m3u8")!)
+        player.play()
+        Air.play(.player(player))
+        device.runUntilIdle()
+        device.runPlayback(forSeconds: 2)
+        if stops { Air.stop() } else { Air.play { Text("Next") } }
+        device.runUntilIdle()
+        #expect(player.allowsExternalPlayback, "the app's setting is back")
+        #expect(!player.isExternalPlaybackActive)
+        #expect(player.currentTime().seconds >= 2, "never streamed from AirKit's window, so it did not come back behind")
+        #expect(tv.shownTexts == (stops ? [] : ["Next"]))
+    }
+
     private func launchedWithDisplay(_ platform: Platform, _ connection: Connection) -> (SimulatedDevice, SimulatedDisplay) {
         let device = SimulatedDevice.airKitApp(platform)
         device.launch { PlayerView() }

@@ -148,4 +148,27 @@ struct TVSafeLayoutTests {
         device.runUntilIdle()
         #expect(controller.additionalSafeAreaInsets == .zero, "AirKit takes its insets back when the controller leaves")
     }
+
+    @Test(
+        "UIKit content's insets follow an overscan compensation the display policy applies after the content appeared",
+        arguments: platforms, Connection.allCases)
+    func uiKitInsetsFollowTheDisplayPolicy(platform: Platform, connection: Connection) {
+        let device = SimulatedDevice.airKitApp(platform)
+        device.launch { Text("Remote").airPlaySource() }
+        _ = device.connectDisplay(tv(connection, overscan: overscan))
+        device.runUntilIdle()
+        Air.shared.uiKitSafeAreaMargin = 0
+        let controller = UIViewController()
+        Air.play(.viewController(controller))
+        device.runUntilIdle()
+        #expect(controller.additionalSafeAreaInsets == .zero, "UIKit compensates by scaling: nothing to keep clear of")
+
+        Air.shared.displayPolicy = DisplayPolicy(overscan: .none)
+        device.runUntilIdle()
+        #expect(controller.additionalSafeAreaInsets == overscan, "the overscan now left to the app")
+
+        Air.shared.displayPolicy = .system
+        device.runUntilIdle()
+        #expect(controller.additionalSafeAreaInsets == .zero, "UIKit's compensation again")
+    }
 }

@@ -7,12 +7,22 @@ import Testing
 @MainActor
 func consistencyViolations(of air: Air, on device: SimulatedDevice) -> [String] {
     var violations: [String] = []
-    let showing = device.displaysShowingWindows
-    if air.connection.isViewAdded != !showing.isEmpty {
-        violations.append("isViewAdded \(air.connection.isViewAdded) but \(showing.count) display(s) show a window")
+    // AirKit's windows as UIKit has them: attached to a connected external scene and unhidden, whether the
+    // display shows them or, while a player is handed to the receiver, the receiver's stream over them.
+    let externalRoles: Set = [
+        UISceneSession.Role.windowExternalDisplayNonInteractive.rawValue, "UIWindowSceneSessionRoleExternalDisplay",
+    ]
+    let attached = air.diagnostics().scenes.filter { externalRoles.contains($0.role) && $0.activationState != "background" }
+        .flatMap(\.windows).filter { $0.isAirKit && !$0.isHidden }
+    if air.connection.isViewAdded != !attached.isEmpty {
+        violations.append("isViewAdded \(air.connection.isViewAdded) but \(attached.count) AirKit window(s) attached and shown")
     }
-    if showing.count > 1 {
-        violations.append("\(showing.count) displays show AirKit windows at once")
+    let showing = device.displaysShowingWindows
+    if attached.count > 1 || showing.count > 1 {
+        violations.append("\(attached.count) AirKit windows attached, \(showing.count) displays show windows, at once")
+    }
+    if !air.connection.isViewAdded && !showing.isEmpty {
+        violations.append("a display shows a window although AirKit shows none")
     }
     if air.connection.isViewAdded && !air.isPlaybackRequested {
         violations.append("a window is shown although playback is not requested")
@@ -27,8 +37,11 @@ func consistencyViolations(of air: Air, on device: SimulatedDevice) -> [String] 
     if air.connection.isAvailable && !anyDisplay {
         violations.append("available with no display connected")
     }
-    if device.connectedDisplays.isEmpty && !air.connection.displays.isEmpty {
-        violations.append("displays listed with none connected")
+    // A display unplugged while the app is away stays listed, not presentable, until the app is back;
+    // a presentable one is always connected.
+    let presentable = air.connection.displays.filter(\.isPresentable).count
+    if presentable > device.connectedDisplays.count {
+        violations.append("\(presentable) presentable displays listed, \(device.connectedDisplays.count) connected")
     }
     return violations
 }

@@ -52,8 +52,9 @@ extension SimulatedDevice {
         return device
     }
 
-    /// The displays showing a window, as opposed to mirroring.
+    /// The displays showing a window of the app's, as opposed to mirroring or streaming a player in
+    /// external playback.
     var displaysShowingWindows: [SimulatedDisplay] {
-        connectedDisplays.filter { !$0.isMirroring }
+        connectedDisplays.filter { $0.shownWindow != nil }
     }
 }

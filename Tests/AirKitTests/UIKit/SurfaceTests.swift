@@ -192,4 +192,51 @@ struct SurfaceTests {
         #expect(surface.nextDrawable() == nil)
         #expect(surface.metrics?.pixelSize == CGSize(width: 3840, height: 2160))
     }
+
+    @Test(
+        "The metrics callback never reports an empty surface: the first report is the display's size",
+        arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
+    func noEmptyMetrics(platform: Platform, answers: BehaviorRow) {
+        let device = SimulatedDevice.airKitApp(platform, answers)
+        device.launch(rootViewController: SourceRootController())
+        _ = device.connectDisplay(.europeanTV)
+        device.runUntilIdle()
+        let renderer = Renderer()
+        Air.play(.surface(renderer.surface))
+        device.runUntilIdle()
+        #expect(
+            renderer.metrics
+                == [
+                    AirSurface.Metrics(
+                        pointSize: CGSize(width: 1920, height: 1080), scale: 2, pixelSize: CGSize(width: 3840, height: 2160),
+                        framesPerSecond: 50)
+                ])
+    }
+
+    @Test(
+        "A drawable released long after stop still lets the layer leave AirKit's view",
+        arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
+    func lateDrawableLetsTheLayerGo(platform: Platform, answers: BehaviorRow) throws {
+        let device = SimulatedDevice.airKitApp(platform, answers)
+        device.launch(rootViewController: SourceRootController())
+        _ = device.connectDisplay(.smallAirPlay)
+        device.runUntilIdle()
+        let renderer = Renderer()
+        renderer.takesDrawables = true
+        Air.play(.surface(renderer.surface))
+        device.runUntilIdle()
+        device.runDisplayFrames(forSeconds: 0.1)
+        try #require(renderer.heldDrawable != nil)
+        Air.stop()
+        device.runUntilIdle()
+        device.runDisplayFrames(forSeconds: 1)
+        device.runUntilIdle()
+        #expect(renderer.surface.metalLayer?.superlayer != nil, "kept while the drawable is out")
+
+        renderer.heldDrawable = nil
+        device.runDisplayFrames(forSeconds: 0.2)
+        device.runUntilIdle()
+        #expect(renderer.surface.drawablesInFlight == 0)
+        #expect(renderer.surface.metalLayer?.superlayer == nil, "released a second after stop, and the layer left")
+    }
 }

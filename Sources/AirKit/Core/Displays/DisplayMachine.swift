@@ -315,6 +315,11 @@ extension DisplayMachine {
         displays.first { $0.scene == scene }
     }
 
+    /// Whether a display awaits confirmation since the app returned.
+    var hasUnconfirmedDisplays: Bool {
+        displays.contains { $0.presence == .away(.unconfirmed) }
+    }
+
     /// Whether `id` is a display AirKit knows.
     func knows(_ id: DisplayID) -> Bool {
         displays.contains { $0.id == id }
@@ -344,15 +349,17 @@ extension DisplayMachine {
     }
 
     /// The displays an app should list, as the app sees them: every one with a scene and, marked not
-    /// presentable, those away with the app or not yet confirmed after its return, and, on the scene
-    /// accessory path while a source reports a display available, those whose scenes the system is
-    /// moving to another registration. `anySourceAvailable`: a source reports a display available.
+    /// presentable, those away with the app, and, on the scene accessory path while a source reports a
+    /// display available, those whose scenes the system is moving to another registration or has not
+    /// given back yet since the app returned. A display the system may have let go of is known but not
+    /// listed, so that once the app is in front the list holds only displays connected.
+    /// `anySourceAvailable`: a source reports a display available.
     func listed(anySourceAvailable: Bool) -> [DisplayState] {
         displays.compactMap { display in
             let isListed: Bool =
                 switch display.presence {
-                case .shown, .away(.withTheApp), .away(.unconfirmed), .away(.leftItsSource): true
-                case .away(.elsewhere): path == .sceneAccessory && anySourceAvailable
+                case .shown, .away(.withTheApp), .away(.leftItsSource): true
+                case .away(.elsewhere), .away(.unconfirmed): path == .sceneAccessory && anySourceAvailable
                 }
             return isListed ? state(of: display) : nil
         }

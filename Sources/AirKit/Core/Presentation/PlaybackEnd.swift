@@ -14,8 +14,8 @@ public struct PlaybackEnd: Sendable, Equatable, CustomStringConvertible {
         public static let presenterLeft = Reason(name: .presenterLeft)
         /// Another request took its place: a later `play`, or another presenter presenting.
         public static let replaced = Reason(name: .replaced)
-        /// Its display was unplugged, no other display could show it, and ``Air/reconnectPolicy`` is
-        /// ``ReconnectPolicy/stop``.
+        /// Its display was unplugged and ``Air/reconnectPolicy`` ended the request (see
+        /// ``ReconnectPolicy`` for when each policy does).
         public static let displayUnplugged = Reason(name: .displayUnplugged)
         /// Stage Manager extends the only display and ``Air/stageManagerPolicy`` is
         /// ``StageManagerPolicy/stopPlayback``.

@@ -125,7 +125,9 @@ extension RuntimeMachine {
             for unplugged in outcome.unplugged { effects += presentation.displayWasUnplugged(unplugged, in: context) }
             return effects
         case .sourceDidRegister(let source):
-            return presentation.sourceDidRegister(source)
+            // A display not confirmed since the app returned gets its scene back now, or was unplugged.
+            let confirm: [Effect] = displays.hasUnconfirmedDisplays ? [.settleNextTurn] : []
+            return presentation.sourceDidRegister(source) + confirm
         case .sourceDidUnregister(let source):
             return presentation.sourceDidUnregister(source)
         case .sourcesDidReport(let reports):
