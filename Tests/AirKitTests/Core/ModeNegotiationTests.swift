@@ -31,6 +31,9 @@ struct ModeNegotiationTests {
             (.closest(to: CGSize(width: 1280, height: 720)), hd),
             (.closest(to: CGSize(width: 2000, height: 1100)), fullHD),
             (.closest(to: CGSize(width: 8000, height: 5000)), uhd),
+            (.resolution(atMost: CGSize(width: 1920, height: 1080)), fullHD),
+            (.resolution(atMost: CGSize(width: 3000, height: 2000)), qhd),
+            (.resolution(atMost: CGSize(width: 640, height: 480)), hd),
         ])
     func targets(mode: DisplayPolicy.Mode, expected: DisplayMode) {
         #expect(mode.target(among: Self.modes, preferred: Self.fullHD, rates: [:], refused: []) == expected)

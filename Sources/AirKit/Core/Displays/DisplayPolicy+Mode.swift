@@ -29,11 +29,18 @@ extension DisplayPolicy {
             Mode(rule: .closest(width: Double(size.width), height: Double(size.height)))
         }
 
+        /// The mode with the most pixels that fits within `size`, width and height (a 1080p cap on a 4K
+        /// television, to spare the GPU); the mode with the fewest pixels when none fits.
+        public static func resolution(atMost size: CGSize) -> Mode {
+            Mode(rule: .atMost(width: Double(size.width), height: Double(size.height)))
+        }
+
         enum Rule: Hashable, Sendable {
             case system
             case highestResolution
             case frameRate(Int)
             case closest(width: Double, height: Double)
+            case atMost(width: Double, height: Double)
         }
 
         let rule: Rule
@@ -45,6 +52,7 @@ extension DisplayPolicy {
             case .highestResolution: "highest resolution"
             case .frameRate(let rate): "frame rate \(rate)"
             case .closest(let width, let height): "closest to \(Int(width))×\(Int(height))"
+            case .atMost(let width, let height): "at most \(Int(width))×\(Int(height))"
             }
         }
 
@@ -81,6 +89,8 @@ extension DisplayPolicy {
                     abs(mode.width - width) + abs(mode.height - height)
                 }
                 return byPixels.min { distance($0) < distance($1) }
+            case .atMost(let width, let height):
+                return byPixels.first { $0.width <= width && $0.height <= height } ?? byPixels.last
             }
         }
     }
