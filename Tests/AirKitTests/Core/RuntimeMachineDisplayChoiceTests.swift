@@ -154,4 +154,32 @@ struct RuntimeMachineDisplayChoiceTests {
         ])
         #expect(machine.shown == .presenting(Core.trailer, on: Core.tv))
     }
+
+    @Test("Under stopWithItsDisplay, unplugging the display that shows the content ends it, though another could show it")
+    func stopWithItsDisplayEndsWithoutFailover() {
+        for path in [PresentationPath.infoPlist, .sceneAccessory] {
+            var machine = Self.machine(path)
+            machine.handle([
+                .reconnect(.stopWithItsDisplay), .connect(Core.tv, for: Core.player), .connect(Core.monitor, for: Core.player),
+            ])
+            _ = machine.handle(.play(Core.movie))
+            // On the scene accessory path the unplug shows once the turn's scene changes are in.
+            machine.handle([.disconnect(Core.tv), .settle])
+            #expect(machine.shown == .stopped, "\(path)")
+            #expect(machine.state.lastEnd?.reason == .displayUnplugged, "\(path)")
+            #expect(machine.state.displays.count == 1, "\(path): the other display is still there")
+        }
+    }
+
+    @Test("Under stopWithItsDisplay, unplugging another display changes nothing")
+    func stopWithItsDisplayIgnoresOtherDisplays() {
+        for path in [PresentationPath.infoPlist, .sceneAccessory] {
+            var machine = Self.machine(path)
+            machine.handle([
+                .reconnect(.stopWithItsDisplay), .connect(Core.tv, for: Core.player), .connect(Core.monitor, for: Core.player),
+            ])
+            machine.handle([.play(Core.movie), .disconnect(Core.monitor), .settle])
+            #expect(machine.shown == .presenting(Core.movie, on: Core.tv), "\(path)")
+        }
+    }
 }

@@ -1,7 +1,7 @@
 /// What happens to a playback request when the display showing it is unplugged.
 ///
 /// A struct so that it can grow: compare with `==` (`policy == .stop`). `Codable` by name (`"resume"`,
-/// `"stop"`), as ``AirDiagnostics`` encodes it.
+/// `"stop"`, `"stopWithItsDisplay"`), as ``AirDiagnostics`` encodes it.
 public struct ReconnectPolicy: NamedChoice {
     /// Keep the request: the content comes back when a display is available again (the default).
     public static let resume = ReconnectPolicy(name: .resume)
@@ -9,9 +9,14 @@ public struct ReconnectPolicy: NamedChoice {
     /// `Air.stop()` had been called (``PlaybackEnd/Reason/displayUnplugged``). A scene that leaves while
     /// its display stays plugged in (background, lock, an iOS 27 registration change) is not an unplug.
     public static let stop = ReconnectPolicy(name: .stop)
+    /// End the request when the display it was shown on, or chose, is unplugged, even when another
+    /// display could show it: for content meant for one screen (slides on the projector of a room), which
+    /// should not jump to whatever else is plugged in. A scene that leaves while its display stays plugged
+    /// in is not an unplug.
+    public static let stopWithItsDisplay = ReconnectPolicy(name: .stopWithItsDisplay)
 
     enum Name: String, CaseIterable, Sendable {
-        case resume, stop
+        case resume, stop, stopWithItsDisplay
     }
 
     let name: Name
@@ -23,7 +28,7 @@ public struct ReconnectPolicy: NamedChoice {
     /// Every policy, in declaration order.
     public static var allCases: [ReconnectPolicy] { allNamed }
 
-    /// The policy's name: `resume`, `stop`.
+    /// The policy's name: `resume`, `stop`, `stopWithItsDisplay`.
     public var description: String { name.rawValue }
 
     public init(from decoder: any Decoder) throws {

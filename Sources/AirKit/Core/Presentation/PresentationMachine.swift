@@ -239,9 +239,15 @@ extension PresentationMachine {
     }
 
     /// `display` was unplugged: the preference for it goes, and a request that can now only wait ends
-    /// when ``reconnectPolicy`` says so.
+    /// when ``reconnectPolicy`` says so; under ``ReconnectPolicy/stopWithItsDisplay`` a request that
+    /// preferred it ends whatever else could show it.
     mutating func displayWasUnplugged(_ display: DisplayID, in context: Context) -> [RuntimeMachine.Effect] {
         guard var request, request.preferredDisplay == display else { return [] }
+        if reconnectPolicy == .stopWithItsDisplay {
+            var effects: [RuntimeMachine.Effect] = presentedScene.map { [.detachWindow(from: $0)] } ?? []
+            effects.append(.log(.notice("playback stopped: its display was unplugged and the policy is stopWithItsDisplay")))
+            return effects + end(.displayUnplugged)
+        }
         request.preferredDisplay = nil
         switch playback {
         case .presenting(_, let scene): playback = .presenting(request, on: scene)
