@@ -81,8 +81,9 @@ extension Air {
     /// describe a manifest the app does not run with.
     private func warnAboutTheLifeCycle(_ finding: AirKitConfiguration.Finding) {
         let fix =
-            "Adopt the scene life cycle: `airkit setup --adopt-scenes` names AirKit's AirKitAppSceneDelegate for the app's "
-            + "own scene, or see `airkit doctor --explain AK021` and AirKit's article \"The scene life cycle\"."
+            "Adopt the scene life cycle: `airkit doctor` on the app's project prints the `airkit setup` line (with "
+            + "`--adopt-scenes`) that names AirKit's AirKitAppSceneDelegate for the app's own scene; or see "
+            + "`airkit doctor --explain AK021` and AirKit's article \"The scene life cycle\"."
         let entry = AirDiagnostics.Finding(
             id: finding.id.rawValue, severity: AirDiagnostics.Severity(rawValue: finding.severity.rawValue) ?? .error,
             message: finding.message, fix: fix)

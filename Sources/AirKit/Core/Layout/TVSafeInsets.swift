@@ -1,8 +1,9 @@
 /// The insets that keep content clear of a TV's edges, in points, per edge of the display (not of the
 /// writing direction: a TV's overscan is physical).
 ///
-/// Whether UIKit already counts a TV's overscan in the external window's safe area is not settled
-/// (`SimulationAssumption.safeAreaIncludesOverscan`), so each edge takes the larger of the two rather
+/// Whether UIKit already counts a TV's overscan in the external window's safe area is not settled: no
+/// header says (DocC "The last metre on the TV"; the probe's `OverscanAndSafeAreaCheck` reads a shown
+/// window's safe area under each compensation), so each edge takes the larger of the two rather
 /// than their sum: right whether the safe area includes the overscan or not, and never counting it
 /// twice. The margin, the app's or the user's, comes on top.
 struct TVSafeInsets: Hashable, Sendable, CustomStringConvertible {
