@@ -80,7 +80,7 @@ final class RemoteViewController: UIViewController {
     }
 
     func showOnTV() {
-        Air.play(viewController: scoreboard)
+        Air.play(.viewController(scoreboard))
     }
 
     func stopTV() {
