@@ -105,7 +105,7 @@ public struct ExternalDisplayIntent: Sendable, Hashable {
             }
         }
         if let code = evidence.code, code.isIncomplete {
-            unread.append(code.unreadDescription)
+            unread.append(code.unreadDescription + (code.verdictAdvice.map { " (\($0))" } ?? ""))
         }
         return unread
     }
@@ -118,13 +118,41 @@ extension CodeEvidence {
         var parts: [String] = []
         if missingFileCount > 0 { parts.append("\(missingFileCount) are not on disk") }
         if unreadableFileCount > 0 { parts.append("\(unreadableFileCount) could not be read") }
+        let unnamed = unlistedFolderCount - unlistedFolders.count
         let folders =
-            unlistedFolderCount == 0
-            ? ""
-            : "\(unlistedFolderCount == 1 ? "a folder" : "\(unlistedFolderCount) folders") the target compiles could not be listed in full"
+            unlistedFolders.map(\.clause)
+            + (unnamed <= 0
+                ? []
+                : ["\(unnamed == 1 ? "a folder" : "\(unnamed) folders") the target compiles could not be listed in full"])
         let files =
             parts.isEmpty ? "" : "of the \(listedFileCount) source files the project lists, \(parts.joined(separator: " and "))"
-        return [files, folders].filter { !$0.isEmpty }.joined(separator: ", and ")
+        return ([files] + folders).filter { !$0.isEmpty }.joined(separator: ", and ")
+    }
+
+    /// How to get a verdict when a folder the target compiles was not read, as a clause
+    /// (`for a verdict, …`); `nil` when the doctor knows no way.
+    var verdictAdvice: String? {
+        if let hidden = unlistedFolders.first(where: { $0.reason == .hidden }), let path = hidden.path {
+            return "for a verdict, take \(path) out of the target in Xcode (File inspector, Target Membership) if it holds "
+                + "no code the app compiles, or pass the built .app as well"
+        }
+        if unlistedFolders.contains(where: { $0.reason == .outside }) {
+            return "for a verdict, run the doctor on a folder that holds it too, or pass the built .app as well"
+        }
+        return nil
+    }
+}
+
+extension CodeEvidence.UnlistedFolder {
+    /// `the folder .github the target compiles is hidden, so not read`.
+    var clause: String {
+        let folder = path.map { "the folder \($0)" } ?? "a folder"
+        switch reason {
+        case .hidden: return "\(folder) the target compiles is hidden, so not read"
+        case .outside: return "\(folder) the target compiles lies outside the project folder, so not read"
+        case .enclosesProject: return "\(folder) the target compiles holds the project folder itself, so it is not listed"
+        case .cutShort: return "\(folder) the target compiles could not be listed in full"
+        }
     }
 }
 

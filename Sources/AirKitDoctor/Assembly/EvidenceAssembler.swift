@@ -267,6 +267,7 @@ struct EvidenceAssembler {
             let paths = target.target.sourcePaths
             evidence.code = SourceFiles.evidence(
                 for: paths, from: scans, unlistedFolderCount: target.target.unlistedFolders.count)
+            evidence.code?.unlistedFolders = target.target.unlistedFolders.map { describeUnlisted($0, in: target.project) }
             evidence.code?.externalDisplaySignals += linkedModuleSignals(of: target)
             let count = evidence.code?.fileCount ?? 0
             inputs.append(
@@ -296,6 +297,22 @@ struct EvidenceAssembler {
                 signal.module = module.name
                 return signal
             }
+        }
+    }
+
+    /// Why the doctor did not list `folder` (absolute), which a target of `project` compiles, and
+    /// how output names it: not at all when it lies outside the project folder.
+    private func describeUnlisted(_ folder: String, in project: XcodeProject) -> CodeEvidence.UnlistedFolder {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        if project.sourceRoot.hasPrefix(prefix) {
+            return .init(path: scope.admits(folder) ? paths.relative(folder) : nil, reason: .enclosesProject)
+        }
+        switch scope.refusal(of: folder) {
+        case .hidden?: return .init(path: paths.relative(folder), reason: .hidden)
+        case .outside?: return .init(path: nil, reason: .outside)
+        // Inside as written: the name the project gave it says nothing of where the link leads.
+        case .linksOutside?: return .init(path: paths.relative(folder), reason: .outside)
+        case nil: return .init(path: paths.relative(folder), reason: .cutShort)
         }
     }
 

@@ -109,6 +109,7 @@ enum AccessoryStatus {
 
     private static func describeUnread(_ code: CodeEvidence) -> String {
         code.unreadDescription + ", and a scene-accessory registration may be among them"
+            + (code.verdictAdvice.map { "; \($0)" } ?? "")
     }
 
     private static func describe(_ source: CodeEvidence.AccessorySource) -> String {
