@@ -689,6 +689,21 @@ def rn_external_display():
 """,
         f"{library}/RNExternalDisplayUtils.mm": """#import "RNExternalDisplayUtils.h"
 
+@interface RNExternalSceneMainDelegate : UIResponder <UIWindowSceneDelegate>
+@property (strong, nonatomic) UIWindow *window;
+@end
+
+@implementation RNExternalSceneMainDelegate
+
+- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions
+{
+  self.window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+  self.window.rootViewController = UIApplication.sharedApplication.delegate.window.rootViewController;
+  [self.window makeKeyAndVisible];
+}
+
+@end
+
 @interface RNExternalSceneDelegate : UIResponder <UIWindowSceneDelegate>
 @property (strong, nonatomic) UIWindow *window;
 @end
@@ -717,7 +732,9 @@ def rn_external_display():
     configuration.delegateClass = RNExternalSceneDelegate.class;
     return configuration;
   }
-  return [[UISceneConfiguration alloc] initWithName:@"RNExternalSceneMain" sessionRole:UIWindowSceneSessionRoleApplication];
+  UISceneConfiguration *configuration = [[UISceneConfiguration alloc] initWithName:@"RNExternalSceneMain" sessionRole:UIWindowSceneSessionRoleApplication];
+  configuration.delegateClass = RNExternalSceneMainDelegate.class;
+  return configuration;
 }
 
 @end
@@ -743,6 +760,86 @@ def rn_external_display():
 @end
 """,
         "packages/react-native-external-display/package.json": '{\n  "name": "react-native-external-display",\n  "version": "0.6.6"\n}\n',
+    }
+
+
+@fixture("mttcrsp-fosdem")
+def fosdem():
+    return {
+        "project.yml": """name: FOSDEM
+
+options:
+  bundleIdPrefix: com.example.fosdem
+  createIntermediateGroups: true
+  deploymentTarget:
+    iOS: "14.0"
+
+targets:
+  FOSDEM:
+    type: application
+    platform: iOS
+    sources:
+      - App/Sources
+      - App/Resources
+    settings:
+      INFOPLIST_FILE: App/Resources/Info.plist
+      PRODUCT_BUNDLE_IDENTIFIER: com.example.fosdem
+      PRODUCT_MODULE_NAME: Fosdem
+
+  Tests:
+    type: bundle.unit-test
+    platform: iOS
+    sources:
+      - App/Tests
+    dependencies:
+      - target: FOSDEM
+
+  UITests:
+    type: bundle.ui-testing
+    platform: iOS
+    sources:
+      - App/UITests
+    dependencies:
+      - target: FOSDEM
+""",
+        "App/Resources/Info.plist": app_plist({
+            "CFBundlePackageType": "APPL",
+            "UIBackgroundModes": ["audio"],
+            "UILaunchStoryboardName": "LaunchScreen",
+            "UIApplicationSceneManifest": {"UIApplicationSupportsMultipleScenes": False, "UISceneConfigurations": {}},
+        }),
+        "App/Sources/main.swift": """import UIKit
+
+UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, NSStringFromClass(App.self), NSStringFromClass(AppDelegate.self))
+""",
+        "App/Sources/App.swift": "import UIKit\n\nfinal class App: UIApplication {}\n",
+        "App/Sources/AppDelegate.swift": """import UIKit
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = SceneDelegate.self
+        return configuration
+    }
+}
+""",
+        "App/Sources/SceneDelegate.swift": """import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = ScheduleViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
+""",
+        "App/Sources/ScheduleViewController.swift": "import UIKit\n\nfinal class ScheduleViewController: UITableViewController {}\n",
+        "App/Tests/ScheduleTests.swift": "import XCTest\n\nfinal class ScheduleTests: XCTestCase {}\n",
+        "App/UITests/LaunchTests.swift": "import XCTest\n\nfinal class LaunchTests: XCTestCase {}\n",
     }
 
 
