@@ -113,6 +113,9 @@ public struct CodeEvidence: Sendable, Equatable {
             /// app's `pubspec.yaml` or `package.json` (those, `react-native-external-display`,
             /// `expo-external-display`).
             case externalDisplayPlugin
+            /// A game that activates another display through its engine: Unity's
+            /// `Display.displays[i].Activate`, called in its C# scripts or their IL2CPP output.
+            case displayActivation
         }
 
         public var kind: Kind
@@ -121,11 +124,16 @@ public struct CodeEvidence: Sendable, Equatable {
         /// The module the code is in when it is not the app's own: a framework target of the
         /// app's project, or a module of a local Swift package in the folder, that the app links.
         public var module: String?
+        /// The engine or framework whose vendored code holds the sign (`Unity` for its
+        /// `Classes/Unity/DisplayManager.mm`): code every app built with it carries, whatever the
+        /// app means to do, so the sign is the library's and not the app's intent.
+        public var library: String?
 
-        public init(kind: Kind, location: SourceLocation? = nil, module: String? = nil) {
+        public init(kind: Kind, location: SourceLocation? = nil, module: String? = nil, library: String? = nil) {
             self.kind = kind
             self.location = location
             self.module = module
+            self.library = library
         }
     }
 

@@ -23,15 +23,22 @@ public struct ExternalDisplayIntent: Sendable, Hashable {
         public var description: String
         /// Where; `nil` when it was observed at run time.
         public var location: SourceLocation?
+        /// The engine or framework whose vendored code holds it; `nil` for the app's own.
+        public var library: String?
 
-        public init(description: String, location: SourceLocation? = nil) {
+        public init(description: String, location: SourceLocation? = nil, library: String? = nil) {
             self.description = description
             self.location = location
+            self.library = library
         }
     }
 
     /// In the order found: Info.plists, the project, the executable, then code.
     public var signals: [Signal]
+    /// Signs found in code an engine or framework vendors into every app built with it (Unity's
+    /// `DisplayManager.mm`): where they are and whose, for the output; they are not the app's
+    /// intent.
+    public var librarySignals: [Signal] = []
 
     /// What could hold a signal but was not read, one clause each (for example
     /// `INFOPLIST_FILE Support/Info.plist is not on disk`); empty when everything that could was read.
@@ -79,11 +86,15 @@ public struct ExternalDisplayIntent: Sendable, Hashable {
         for source in evidence.code?.accessorySources ?? [] {
             signals.append(Signal(description: "registers a scene accessory", location: source.location))
         }
+        var librarySignals: [Signal] = []
         for signal in evidence.code?.externalDisplaySignals ?? [] {
             let module = signal.module.map { " in \($0), which the app links" } ?? ""
-            signals.append(Signal(description: signal.kind.signalDescription + module, location: signal.location))
+            let found = Signal(
+                description: signal.kind.signalDescription + module, location: signal.location, library: signal.library)
+            if signal.library == nil { signals.append(found) } else { librarySignals.append(found) }
         }
         self.signals = signals
+        self.librarySignals = librarySignals
         self.unreadEvidence = Self.unreadEvidence(evidence)
     }
 
@@ -177,6 +188,7 @@ extension CodeEvidence.ExternalDisplaySignal.Kind {
         case .sceneAccessory: "refers to the scene-accessory API"
         case .sceneConfiguration: "supplies a scene configuration for an external display"
         case .externalDisplayPlugin: "uses an external-display plugin"
+        case .displayActivation: "activates another display with Unity's Display.Activate"
         }
     }
 }

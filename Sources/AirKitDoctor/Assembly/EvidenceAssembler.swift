@@ -269,6 +269,7 @@ struct EvidenceAssembler {
                 for: paths, from: scans, unlistedFolderCount: target.target.unlistedFolders.count)
             evidence.code?.unlistedFolders = target.target.unlistedFolders.map { describeUnlisted($0, in: target.project) }
             evidence.code?.externalDisplaySignals += linkedModuleSignals(of: target)
+            evidence.code = evidence.code.map { engineCode(of: target, in: $0) }
             let count = evidence.code?.fileCount ?? 0
             inputs.append(
                 InspectedInput(
@@ -298,6 +299,18 @@ struct EvidenceAssembler {
                 return signal
             }
         }
+    }
+
+    /// `code` with what engines say: a Unity game's own calls to `Display.Activate`, which put its
+    /// engine's window on the new screen the way apps did before scenes, and every sign found in
+    /// code an engine or framework vendors into the project marked as the library's.
+    private func engineCode(of target: Target, in code: CodeEvidence) -> CodeEvidence {
+        let root = target.project.sourceRoot
+        var code = code
+        let activations = UnityDisplayActivations.signals(forExportAt: root, scope: scope, paths: paths)
+        code.externalDisplaySignals += activations
+        code.sceneSuppliers += activations.compactMap { $0.location.map { .init(kind: .screenWindow, location: $0) } }.prefix(1)
+        return VendoredCode.attributing(code, projectRoot: root, paths: paths)
     }
 
     /// Why the doctor did not list `folder` (absolute), which a target of `project` compiles, and

@@ -86,6 +86,98 @@ struct WholeCheckoutTests {
         }
     }
 
+    // MARK: Engine code vendored into the project
+
+    /// A Unity export from before UnityFramework: the app target compiles Unity's trampoline
+    /// (`Classes/`), whose `DisplayManager.mm` observes screens for every game.
+    private static func unityExport(in scratch: ScratchFolder, at folder: String = "") throws {
+        let root = folder.isEmpty ? "" : folder + "/"
+        var project = MiniProject(targetName: "Unity-iPhone")
+        project.synchronizedFolderPath = "Classes"
+        project.targetSettings = ["INFOPLIST_FILE": "Info.plist"]
+        try scratch.write(root + "Unity-iPhone.xcodeproj/project.pbxproj", text: project.text)
+        try scratch.write(root + "Info.plist", text: plist("<key>LSRequiresIPhoneOS</key><true/>"))
+        try scratch.write(root + "Classes/UnityAppController.mm", text: "#import <UIKit/UIKit.h>\n")
+        try scratch.write(
+            root + "Classes/Unity/DisplayManager.mm",
+            text: """
+                #import <UIKit/UIKit.h>
+
+                @implementation DisplayManager
+                - (instancetype)init
+                {
+                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(screenDidConnect:) name:UIScreenDidConnectNotification object:nil];
+                    return self;
+                }
+                @end
+
+                """)
+    }
+
+    @Test("Unity's engine code is a library's: a game that never activates a display has no intent, and no AK001 or AK002")
+    func unityEngineCodeIsNotTheGamesIntent() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        try Self.unityExport(in: scratch)
+        let doctor = Self.doctor(in: scratch)
+        let report = doctor.examine(".")
+        let app = try #require(report.apps.first)
+        #expect(!app.diagnosis.intent.isPresent, "\(app.diagnosis.intent.signals)")
+        #expect(!app.diagnosis.findings.contains { $0.id == .sdk27WithoutSceneAccessory || $0.id == .missingExternalRole })
+        let library = try #require(app.diagnosis.intent.librarySignals.first)
+        #expect(library.library == "Unity")
+        #expect(library.location?.path == "Classes/Unity/DisplayManager.mm")
+        let text = ReportFormat.text.render(report, paths: doctor.paths, useColor: false, width: 200)
+        #expect(text.contains("a library's (Unity), not the app's"), "\(text)")
+    }
+
+    @Test(
+        "A Unity game's intent is Display.displays[i].Activate, in the IL2CPP output or in its C# scripts",
+        arguments: ["il2cpp", "csharp"])
+    func unityDisplayActivation(place: String) throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let export = place == "csharp" ? "Builds/iOS" : ""
+        try Self.unityExport(in: scratch, at: export)
+        if place == "il2cpp" {
+            try scratch.write(
+                "Classes/Native/Assembly-CSharp.cpp",
+                text: """
+                    // System.Void UnityEngine.Display::Activate()
+                    IL2CPP_EXTERN_C IL2CPP_METHOD_ATTR void Display_Activate_m3A4B (Display_t1A2B* __this, const RuntimeMethod* method) ;
+                    // System.Void SecondScreen::Start()
+                    IL2CPP_EXTERN_C IL2CPP_METHOD_ATTR void SecondScreen_Start_m9C8D (SecondScreen_t5E6F* __this, const RuntimeMethod* method)
+                    {
+                    \t{
+                    \t\tDisplay_Activate_m3A4B(L_2, NULL);
+                    \t}
+                    }
+
+                    """)
+            // The engine's own module defines the method for every game that keeps it: not the game's call.
+            try scratch.write(
+                "Classes/Native/UnityEngine.CoreModule.cpp",
+                text:
+                    "IL2CPP_EXTERN_C IL2CPP_METHOD_ATTR void Display_Activate_m3A4B (Display_t1A2B* __this, const RuntimeMethod* method)\n{\n}\n"
+            )
+        } else {
+            try scratch.write("ProjectSettings/ProjectVersion.txt", text: "m_EditorVersion: 2022.3.10f1\n")
+            try scratch.write(
+                "Assets/Scripts/SecondScreen.cs",
+                text: "using UnityEngine;\n\npublic class SecondScreen : MonoBehaviour\n{\n    void Start()\n    {\n"
+                    + "        if (Display.displays.Length > 1)\n            Display.displays[1].Activate();\n    }\n}\n")
+        }
+        let report = Self.doctor(in: scratch).examine(".")
+        let app = try #require(report.apps.first)
+        let signal = try #require(app.diagnosis.intent.signals.first, "\(app.diagnosis.intent)")
+        #expect(signal.description.contains("Display.Activate"), "\(signal.description)")
+        let expected =
+            place == "csharp"
+            ? SourceLocation(path: "Assets/Scripts/SecondScreen.cs", line: 8)
+            : SourceLocation(path: "Classes/Native/Assembly-CSharp.cpp", line: 7)
+        #expect(signal.location == expected)
+    }
+
     // MARK: A hidden folder the target compiles
 
     @Test("a hidden synchronized folder is named where the doctor cannot tell, with how to get a verdict")

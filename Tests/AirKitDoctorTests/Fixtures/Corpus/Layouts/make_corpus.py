@@ -843,6 +843,105 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
 
+@fixture("zmije1kw-balloonbeachiosunitygame")
+def unity_export():
+    trampoline = ["Classes/UnityAppController.mm", "Classes/Unity/DisplayManager.mm", "Classes/UI/UnityView.mm",
+                  "Classes/PluginBase/AppDelegateListener.mm"]
+    il2cpp = [f"Il2CppOutputProject/Source/il2cppOutput/{name}.cpp"
+              for name in ("Assembly-CSharp", "UnityEngine.CoreModule", "GenericMethods")]
+    project = pbxproj("Unity-iPhone", ["Debug", "Release"], {"IPHONEOS_DEPLOYMENT_TARGET": "13.0", "SDKROOT": "iphoneos"}, [
+        Target("Unity-iPhone", settings={"INFOPLIST_FILE": "Info.plist", "PRODUCT_NAME": "$(PRODUCT_NAME_APP)",
+                                         "PRODUCT_NAME_APP": "BalloonBeach"},
+               sources=["MainApp/main.mm"], depends_on=["UnityFramework"]),
+        Target("UnityFramework", "framework", {"INFOPLIST_FILE": "UnityFramework/Info.plist"}, trampoline,
+               depends_on=["GameAssembly"]),
+        Target("GameAssembly", "static", {}, il2cpp),
+        Target("Unity-iPhone Tests", "unit", {"INFOPLIST_FILE": "Unity-iPhone Tests/Unity-iPhone Tests-Info.plist"},
+               ["Unity-iPhone Tests/Unity_iPhone_Tests.m"], depends_on=["Unity-iPhone"]),
+    ])
+    return {
+        "Unity-iPhone.xcodeproj/project.pbxproj": project,
+        "Info.plist": app_plist({"CFBundlePackageType": "APPL", "UILaunchStoryboardName": "LaunchScreen-iPhone",
+                                 "UIRequiresFullScreen": True, "UIStatusBarHidden": True}),
+        "UnityFramework/Info.plist": plist({"CFBundlePackageType": "FMWK", "CFBundleExecutable": "UnityFramework"}),
+        "UnityFramework/UnityFramework.h": "#import <UIKit/UIKit.h>\n\n@interface UnityFramework : NSObject\n@end\n",
+        "MainApp/main.mm": """#include <UnityFramework/UnityFramework.h>
+
+int main(int argc, char* argv[])
+{
+    @autoreleasepool
+    {
+        id ufw = [UnityFramework getInstance];
+        [ufw runUIApplicationMainWithArgc: argc argv: argv];
+        return 0;
+    }
+}
+""",
+        "Classes/UnityAppController.mm": """#import <UIKit/UIKit.h>
+
+@interface UnityAppController : UIResponder <UIApplicationDelegate>
+@property (strong, nonatomic) UIWindow *window;
+@end
+
+@implementation UnityAppController
+
+- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions
+{
+    self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+    [self.window makeKeyAndVisible];
+    return YES;
+}
+
+@end
+""",
+        "Classes/Unity/DisplayManager.mm": """#import <UIKit/UIKit.h>
+
+@interface DisplayConnection : NSObject
+@property (strong, nonatomic) UIWindow *window;
+@property (strong, nonatomic) UIScreen *screen;
+@end
+
+@implementation DisplayConnection
+
+- (void)createWindow
+{
+    // Not scene based yet: the window goes on the screen directly.
+    self.window.screen = self.screen;
+}
+
+@end
+
+@interface DisplayManager : NSObject
+@end
+
+@implementation DisplayManager
+
+- (instancetype)init
+{
+    if ((self = [super init])) {
+        [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(screenDidConnect:) name:UIScreenDidConnectNotification object:nil];
+        [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(screenDidDisconnect:) name:UIScreenDidDisconnectNotification object:nil];
+    }
+    return self;
+}
+
+- (void)screenDidConnect:(NSNotification *)notification
+{
+}
+
+- (void)screenDidDisconnect:(NSNotification *)notification
+{
+}
+
+@end
+""",
+        "Classes/UI/UnityView.mm": "#import <UIKit/UIKit.h>\n\n@interface UnityView : UIView\n@end\n\n@implementation UnityView\n@end\n",
+        "Classes/PluginBase/AppDelegateListener.mm": "#import <UIKit/UIKit.h>\n\nvoid UnityRegisterAppDelegateListener(id listener) {}\n",
+        "Unity-iPhone Tests/Unity-iPhone Tests-Info.plist": plist({"CFBundlePackageType": "BNDL"}),
+        "Unity-iPhone Tests/Unity_iPhone_Tests.m": "#import <XCTest/XCTest.h>\n\n@interface Unity_iPhone_Tests : XCTestCase\n@end\n\n@implementation Unity_iPhone_Tests\n@end\n",
+    }
+
+
 @fixture("exialym-ios-learning")
 def exialym():
     project = pbxproj("MultipleWindow", ["Debug", "Release"], {"IPHONEOS_DEPLOYMENT_TARGET": "9.2", "SDKROOT": "iphoneos",
