@@ -942,6 +942,27 @@ int main(int argc, char* argv[])
     }
 
 
+@fixture("bighope99-daily-report")
+def daily_report():
+    # A Mach-O 64-bit arm64 header cut short: an executable the doctor cannot read.
+    truncated_macho = bytes.fromhex("cffaedfe0c000001000000000200000010000000")
+    return {
+        "DailyReport.app/Contents/Info.plist": plist({
+            "CFBundleIdentifier": "com.example.daily-report",
+            "CFBundleName": "DailyReport",
+            "CFBundleExecutable": "DailyReport",
+            "CFBundlePackageType": "APPL",
+            "LSUIElement": True,
+            "NSScreenCaptureUsageDescription": "Capture the screen to log the day.",
+        }),
+        "DailyReport.app/Contents/MacOS/DailyReport": truncated_macho,
+        "DailyReport.app/Contents/MacOS/run.sh": "#!/bin/bash\nHERE=\"$(cd \"$(dirname \"$0\")\" && pwd)\"\nexec /usr/bin/python3 \"$HERE/../../../logger.py\"\n",
+        "DailyReport.app/Contents/MacOS/launcher.swift": "import Foundation\n\nlet task = Process()\ntask.launchPath = \"/bin/bash\"\ntask.launch()\n",
+        "logger.py": "import time\n\nprint(time.time())\n",
+        "start.sh": "#!/bin/bash\nopen DailyReport.app\n",
+    }
+
+
 @fixture("exialym-ios-learning")
 def exialym():
     project = pbxproj("MultipleWindow", ["Debug", "Release"], {"IPHONEOS_DEPLOYMENT_TARGET": "9.2", "SDKROOT": "iphoneos",
