@@ -256,6 +256,24 @@ struct WholeCheckoutTests {
         #expect(text.contains("\"../Shared/Signing.xcconfig\": outside the project folder, so not read"), "\(text)")
     }
 
+    @Test("a base .xcconfig above the folder is named relative to the project, marked not read, never by its place")
+    func baseConfigurationAboveTheFolder() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        try scratch.write("Shared/Base.xcconfig", text: "SWIFT_VERSION = 6.0\n")
+        var project = MiniProject()
+        project.targetSettings = ["GENERATE_INFOPLIST_FILE": "YES"]
+        try scratch.write("Project/App.xcodeproj/project.pbxproj", text: Self.basing(project, on: "../Shared/Base.xcconfig"))
+        let doctor = Self.doctor(in: scratch, at: "Project")
+        let report = doctor.examine(".")
+        for output in Self.outputs(report, doctor) {
+            #expect(!output.contains(scratch.path + "/Shared"), "the base configuration was printed by its place: \(output)")
+        }
+        let input = try #require(report.apps.first?.inputs.first { $0.kind == .xcconfig })
+        #expect(input.path == "../Shared/Base.xcconfig")
+        #expect(input.detail?.contains("outside the project folder, so not read") == true, "\(input.detail ?? "")")
+    }
+
     @Test("an Info.plist named above the folder is printed as the project wrote it, marked not read")
     func infoPlistAboveTheFolder() throws {
         let scratch = try ScratchFolder()
