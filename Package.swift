@@ -140,7 +140,8 @@ let package = Package(
             dependencies: ["AirKitDoctor", "AirKitConfiguration", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "AirKitCLITests", dependencies: ["airkit", "TestSupport"]),
+        // AirKitConfiguration for what the tool's output derives from the catalogue (FindingID).
+        .testTarget(name: "AirKitCLITests", dependencies: ["airkit", "AirKitConfiguration", "TestSupport"]),
         .testTarget(
             name: "AirKitSetupTests",
             dependencies: ["AirKitSetup", "AirKitDoctor", "AirKitConfiguration", "airkit", "TestSupport"],

@@ -15,6 +15,10 @@ public struct SetupOptions: Sendable, Equatable {
     /// ``applicationDelegateClassName`` for its own scene. Without it, setup refuses such a target: adding
     /// the external-display scene would switch how the app launches without saying so.
     public var adoptsSceneLifeCycle: Bool
+    /// The user's word that the target adopts the scene life cycle in a way the doctor cannot see
+    /// (in source files that are not on disk, say). Without it or ``adoptsSceneLifeCycle``, setup
+    /// refuses a target whose adoption the doctor cannot tell, naming what it could not read.
+    public var appAdoptsSceneLifeCycle: Bool
     /// With ``packageURL``, raise `IPHONEOS_DEPLOYMENT_TARGET` to 17.0 (AirKit's minimum) in the
     /// target's configurations that deploy below it. Without it, such a target is refused
     /// (``SetupError``) with nothing changed.
@@ -49,7 +53,7 @@ public struct SetupOptions: Sendable, Equatable {
     public init(
         targetName: String? = nil, delegateClassName: String = SetupOptions.defaultDelegateClassName,
         configurationName: String = SetupOptions.defaultConfigurationName, packageURL: String? = nil,
-        adoptsSceneLifeCycle: Bool = false, raisesDeploymentTarget: Bool = false
+        adoptsSceneLifeCycle: Bool = false, raisesDeploymentTarget: Bool = false, appAdoptsSceneLifeCycle: Bool = false
     ) {
         self.targetName = targetName
         self.delegateClassName = delegateClassName
@@ -57,5 +61,6 @@ public struct SetupOptions: Sendable, Equatable {
         self.packageURL = packageURL
         self.adoptsSceneLifeCycle = adoptsSceneLifeCycle
         self.raisesDeploymentTarget = raisesDeploymentTarget
+        self.appAdoptsSceneLifeCycle = appAdoptsSceneLifeCycle
     }
 }

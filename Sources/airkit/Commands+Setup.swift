@@ -24,7 +24,10 @@ extension Commands {
             onto that life cycle, where the window its app delegate makes is not shown. With
             --adopt-scenes, setup also names AirKit's AirKitAppSceneDelegate for the app's own
             scene; it puts the app delegate's window on the scene and passes the scene's callbacks
-            on to the app delegate. The target must link AirKit, or pass --add-package.
+            on to the app delegate. The target must link AirKit, or pass --add-package. A target
+            whose adoption the doctor cannot tell (its sources are not all on disk) is refused too,
+            naming what was not read: --adopt-scenes migrates it, and --app-adopts-scenes sets it up
+            as one that adopts.
 
             AirKit needs iOS 17 or later: --add-package refuses a target that deploys to an earlier
             iOS in any configuration, with nothing changed, unless --raise-deployment-target is
@@ -34,7 +37,8 @@ extension Commands {
             Exit status: 0 done or nothing to do (also when the changes were made but standard
             output could not take the report); 2 usage error, unreadable or unwritable file,
             unknown or ambiguous target, a target that does not adopt the scene life cycle without
-            --adopt-scenes, --add-package on a target that deploys below iOS 17 without
+            --adopt-scenes (or whose adoption cannot be told, without --adopt-scenes or
+            --app-adopts-scenes), --add-package on a target that deploys below iOS 17 without
             --raise-deployment-target, a file that changed or vanished while setup ran, or a standard output
             closed before anything was written.
             """,
@@ -51,6 +55,9 @@ extension Commands {
             .init(
                 name: "adopt-scenes",
                 help: "Move a target that does not adopt the scene life cycle onto it with AirKit's AirKitAppSceneDelegate."),
+            .init(
+                name: "app-adopts-scenes",
+                help: "Set up a target whose scene life cycle the doctor cannot tell, as one that adopts it."),
             .init(
                 name: "raise-deployment-target",
                 help: "With --add-package, raise IPHONEOS_DEPLOYMENT_TARGET to 17.0 where the target deploys lower."),
@@ -76,6 +83,12 @@ extension Commands {
                 message: "invalid value '\(url)' for '--add-package'; a package URL holds no spaces or control characters",
                 commandPath: command.commandPath)
         }
+        if command.flags.contains("adopt-scenes"), command.flags.contains("app-adopts-scenes") {
+            throw UsageError(
+                message: "'--adopt-scenes' and '--app-adopts-scenes' contradict each other: the first moves the app onto the "
+                    + "scene life cycle, the second says it is on it already",
+                commandPath: command.commandPath)
+        }
         if command.flags.contains("raise-deployment-target"), command.options["add-package"] == nil {
             throw UsageError(
                 message: "'--raise-deployment-target' only applies with '--add-package'", commandPath: command.commandPath)
@@ -84,7 +97,8 @@ extension Commands {
             targetName: command.options["target"],
             delegateClassName: command.options["delegate"] ?? SetupOptions.defaultDelegateClassName,
             packageURL: command.options["add-package"], adoptsSceneLifeCycle: command.flags.contains("adopt-scenes"),
-            raisesDeploymentTarget: command.flags.contains("raise-deployment-target"))
+            raisesDeploymentTarget: command.flags.contains("raise-deployment-target"),
+            appAdoptsSceneLifeCycle: command.flags.contains("app-adopts-scenes"))
         let setup = ProjectSetup(options: options)
         do {
             let plan = try setup.plan(path)

@@ -141,7 +141,8 @@ struct ExplainTests {
 
     @Test("every finding ID the tool knows has an explanation with its fix and sources")
     func everyIDExplains() throws {
-        // The tool names the range it knows when it is given an unknown ID: "(known: AK001–AK021)".
+        // The tool names the range it knows when it is given an unknown ID: "(known: AK001–AKnnn)",
+        // FindingID.catalogueRange.
         let unknown = try Airkit.run(["doctor", "--explain", "AK999"], in: Airkit.fixtures).standardError
         let known = try #require(unknown.firstMatch(of: /known: AK(\d{3})–AK(\d{3})/))
         let range = try #require(Int(known.1))...(try #require(Int(known.2)))

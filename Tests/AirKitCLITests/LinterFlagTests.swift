@@ -1,3 +1,4 @@
+import AirKitConfiguration
 import Foundation
 import Testing
 
@@ -178,7 +179,8 @@ struct SelectionTests {
         let result = try Airkit.run(["doctor", "Projects/NoSource", "--ignore", "AK001,AK1"], in: Airkit.fixtures)
         #expect(result.status == 2)
         #expect(
-            result.standardError.hasPrefix("airkit: error: '--ignore': unknown finding ID 'AK1' (known: AK001–AK021)\nUsage: "))
+            result.standardError.hasPrefix(
+                "airkit: error: '--ignore': unknown finding ID 'AK1' (known: \(FindingID.catalogueRange))\nUsage: "))
     }
 
     @Test("settings in .airkit.yml in the scanned folder apply; the command line wins")
@@ -203,7 +205,7 @@ struct SelectionTests {
         arguments: [
             ("fail-on: sometimes\n", "line 1: fail-on must be one of: error, warning, note, never"),
             ("ignored: [AK001]\n", "line 1: unknown setting 'ignored' (known: fail-on, ignore, select, sdk)"),
-            ("ignore: [AK999]\n", "line 1: unknown finding ID 'AK999' (known: AK001–AK021)"),
+            ("ignore: [AK999]\n", "line 1: unknown finding ID 'AK999' (known: \(FindingID.catalogueRange))"),
             ("sdk: 25\n", "line 1: sdk must be one of: 26, 27"),
             ("- AK001\n", "line 1: expected settings as `key: value` lines"),
             ("ignore: [AK001\n", "line 2: file ends inside the '[' opened on line 1"),

@@ -44,6 +44,46 @@ struct LifeCycleSetupTests {
         }
     }
 
+    /// Plain with a manifest that names no delegate for the app's own scene, and its one listed source
+    /// file gone (a partial checkout): the doctor cannot tell whether a SwiftUI App or a configuration
+    /// method there adopts the scene life cycle.
+    private static func undetermined() throws -> Workspace {
+        let workspace = try Workspace.plain(with: "EmptyRoleArray.plist")
+        try FileManager.default.removeItem(atPath: workspace.path("Plain/AppDelegate.swift"))
+        return workspace
+    }
+
+    @Test("a target whose scene life cycle the doctor cannot tell is refused, naming what was not read, every byte as it was")
+    func refusesWhenItCannotTell() throws {
+        let workspace = try Self.undetermined()
+        defer { workspace.remove() }
+        #expect(try DoctorChecks.app("Plain", at: workspace.root).diagnosis.sceneLifeCycle.status == .undetermined)
+        let before = try workspace.snapshot()
+        for arguments in [["setup", "."], ["setup", ".", "--dry-run"]] {
+            let result = try AirkitCommand.run(arguments, in: workspace.root)
+            #expect(result.status == 2)
+            #expect(result.errors.filter { $0 == "\n" }.count == 1, "not one line: \(result.errors)")
+            #expect(result.errors.contains("cannot tell whether it adopts the UIKit scene life cycle"), "\(result.errors)")
+            #expect(result.errors.contains("not read: Plain/AppDelegate.swift"), "\(result.errors)")
+            #expect(result.errors.contains("--adopt-scenes") && result.errors.contains("--app-adopts-scenes"))
+            #expect(try workspace.snapshot() == before, "\(arguments) changed a file")
+        }
+    }
+
+    @Test("--app-adopts-scenes goes on for a target the doctor cannot tell, leaving its own scene as it is")
+    func goesOnWhenTheAppSaysItAdopts() throws {
+        let workspace = try Self.undetermined()
+        defer { workspace.remove() }
+        let run = try SetupRun(workspace, options: SetupOptions(appAdoptsSceneLifeCycle: true))
+        let plist = try PlistChecks.dictionary(try #require(run.after["Plain/Info.plist"]))
+        let manifest = try #require(plist["UIApplicationSceneManifest"] as? [String: Any])
+        let configurations = try #require(manifest["UISceneConfigurations"] as? [String: [[String: String]]])
+        #expect(configurations["UIWindowSceneSessionRoleApplication"] == nil)
+        #expect(
+            configurations["UIWindowSceneSessionRoleExternalDisplayNonInteractive"]?.first?["UISceneDelegateClassName"] != nil)
+        #expect(run.notes.contains { $0.contains("--app-adopts-scenes") }, "\(run.notes)")
+    }
+
     @Test("--adopt-scenes needs AirKit, which defines the scene delegate it names")
     func adoptingNeedsAirKit() throws {
         let workspace = try Workspace.plain(with: "NoManifest.plist")

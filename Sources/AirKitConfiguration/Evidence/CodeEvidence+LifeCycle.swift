@@ -10,6 +10,11 @@ extension CodeEvidence {
         /// `application:configurationForConnectingSceneSession:options:`), whatever role they answer:
         /// in an app with a scene manifest, the app's own scene may get its configuration here.
         public var configurationProviders: [SourceLocation]
+        /// Those of ``configurationProviders`` that give the app's own scene a delegate class in
+        /// code (`configuration.delegateClass = SceneDelegate.self`), or hand the call to a library
+        /// known to: Apple's dynamic path, which counts even beside a manifest without
+        /// configurations (``RuleAssumption/sceneDelegatesSetInCodeAdoptTheSceneLifeCycle``).
+        public var codeConfiguredDelegates: [CodeConfiguredDelegate] = []
         /// Windows made without a scene: `UIWindow(frame:)`, `UIWindow()`, `[[UIWindow alloc]
         /// initWithFrame:…]`, `[UIWindow new]`. The app-delegate life cycle shows them; in the scene
         /// life cycle nothing does unless a scene delegate puts them on a scene.
@@ -26,6 +31,20 @@ extension CodeEvidence {
             self.configurationProviders = configurationProviders
             self.scenelessWindows = scenelessWindows
             self.runsSceneLifeCycle = runsSceneLifeCycle
+        }
+    }
+
+    /// A delegate class the app delegate gives the app's own scene in code.
+    public struct CodeConfiguredDelegate: Sendable, Equatable {
+        /// The `application(_:configurationForConnecting:options:)` that sets it.
+        public var location: SourceLocation
+        /// The class as the code names it (`SceneDelegate`), or the library's
+        /// (`RNExternalSceneMainDelegate`); `nil` when the code computes it.
+        public var className: String?
+
+        public init(location: SourceLocation, className: String?) {
+            self.location = location
+            self.className = className
         }
     }
 

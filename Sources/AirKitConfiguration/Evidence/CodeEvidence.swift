@@ -25,6 +25,9 @@ public struct CodeEvidence: Sendable, Equatable {
     /// Folders the target compiles whose files could not all be listed (one enclosing the
     /// project, or one too large to walk).
     public var unlistedFolderCount: Int = 0
+    /// Those of the ``unlistedFolderCount`` folders the doctor can describe, each with why it was
+    /// not listed, so that "cannot tell" names them.
+    public var unlistedFolders: [UnlistedFolder] = []
     /// How many of the ``fileCount`` files read are Objective-C (`.m`, `.mm`, `.h`); the rest are Swift.
     public var objectiveCFileCount: Int = 0
     /// What the code says about the life cycle the app runs in.
@@ -67,6 +70,31 @@ public struct CodeEvidence: Sendable, Equatable {
         unreadableFileCount > 0 || unlistedFolderCount > 0 || missingFileCount > fileCount
     }
 
+    /// A folder a target compiles that the doctor did not list in full.
+    public struct UnlistedFolder: Sendable, Equatable {
+        public enum Reason: Sendable, Equatable {
+            /// Its name, or that of a folder above it, starts with a dot: the doctor never reads
+            /// hidden files (`Documentation/doctor.md`, "Running on untrusted projects").
+            case hidden
+            /// It lies outside the project folder, as written or through a link.
+            case outside
+            /// It holds the project's own folder (`path = /`), which would be the whole disk.
+            case enclosesProject
+            /// The walk stopped at a bound, or met an entry it may not follow.
+            case cutShort
+        }
+
+        /// As output shows paths; `nil` for a folder outside the project folder, whose place is
+        /// not printed.
+        public var path: String?
+        public var reason: Reason
+
+        public init(path: String?, reason: Reason) {
+            self.path = path
+            self.reason = reason
+        }
+    }
+
     /// A sign in code that the app means to use an external display.
     public struct ExternalDisplaySignal: Sendable, Equatable {
         public enum Kind: String, Sendable, Equatable, Codable, CaseIterable {
@@ -85,6 +113,9 @@ public struct CodeEvidence: Sendable, Equatable {
             /// app's `pubspec.yaml` or `package.json` (those, `react-native-external-display`,
             /// `expo-external-display`).
             case externalDisplayPlugin
+            /// A game that activates another display through its engine: Unity's
+            /// `Display.displays[i].Activate`, called in its C# scripts or their IL2CPP output.
+            case displayActivation
         }
 
         public var kind: Kind
@@ -93,11 +124,16 @@ public struct CodeEvidence: Sendable, Equatable {
         /// The module the code is in when it is not the app's own: a framework target of the
         /// app's project, or a module of a local Swift package in the folder, that the app links.
         public var module: String?
+        /// The engine or framework whose vendored code holds the sign (`Unity` for its
+        /// `Classes/Unity/DisplayManager.mm`): code every app built with it carries, whatever the
+        /// app means to do, so the sign is the library's and not the app's intent.
+        public var library: String?
 
-        public init(kind: Kind, location: SourceLocation? = nil, module: String? = nil) {
+        public init(kind: Kind, location: SourceLocation? = nil, module: String? = nil, library: String? = nil) {
             self.kind = kind
             self.location = location
             self.module = module
+            self.library = library
         }
     }
 

@@ -23,15 +23,22 @@ public struct ExternalDisplayIntent: Sendable, Hashable {
         public var description: String
         /// Where; `nil` when it was observed at run time.
         public var location: SourceLocation?
+        /// The engine or framework whose vendored code holds it; `nil` for the app's own.
+        public var library: String?
 
-        public init(description: String, location: SourceLocation? = nil) {
+        public init(description: String, location: SourceLocation? = nil, library: String? = nil) {
             self.description = description
             self.location = location
+            self.library = library
         }
     }
 
     /// In the order found: Info.plists, the project, the executable, then code.
     public var signals: [Signal]
+    /// Signs found in code an engine or framework vendors into every app built with it (Unity's
+    /// `DisplayManager.mm`): where they are and whose, for the output; they are not the app's
+    /// intent.
+    public var librarySignals: [Signal] = []
 
     /// What could hold a signal but was not read, one clause each (for example
     /// `INFOPLIST_FILE Support/Info.plist is not on disk`); empty when everything that could was read.
@@ -79,11 +86,15 @@ public struct ExternalDisplayIntent: Sendable, Hashable {
         for source in evidence.code?.accessorySources ?? [] {
             signals.append(Signal(description: "registers a scene accessory", location: source.location))
         }
+        var librarySignals: [Signal] = []
         for signal in evidence.code?.externalDisplaySignals ?? [] {
             let module = signal.module.map { " in \($0), which the app links" } ?? ""
-            signals.append(Signal(description: signal.kind.signalDescription + module, location: signal.location))
+            let found = Signal(
+                description: signal.kind.signalDescription + module, location: signal.location, library: signal.library)
+            if signal.library == nil { signals.append(found) } else { librarySignals.append(found) }
         }
         self.signals = signals
+        self.librarySignals = librarySignals
         self.unreadEvidence = Self.unreadEvidence(evidence)
     }
 
@@ -105,7 +116,7 @@ public struct ExternalDisplayIntent: Sendable, Hashable {
             }
         }
         if let code = evidence.code, code.isIncomplete {
-            unread.append(code.unreadDescription)
+            unread.append(code.unreadDescription + (code.verdictAdvice.map { " (\($0))" } ?? ""))
         }
         return unread
     }
@@ -118,13 +129,41 @@ extension CodeEvidence {
         var parts: [String] = []
         if missingFileCount > 0 { parts.append("\(missingFileCount) are not on disk") }
         if unreadableFileCount > 0 { parts.append("\(unreadableFileCount) could not be read") }
+        let unnamed = unlistedFolderCount - unlistedFolders.count
         let folders =
-            unlistedFolderCount == 0
-            ? ""
-            : "\(unlistedFolderCount == 1 ? "a folder" : "\(unlistedFolderCount) folders") the target compiles could not be listed in full"
+            unlistedFolders.map(\.clause)
+            + (unnamed <= 0
+                ? []
+                : ["\(unnamed == 1 ? "a folder" : "\(unnamed) folders") the target compiles could not be listed in full"])
         let files =
             parts.isEmpty ? "" : "of the \(listedFileCount) source files the project lists, \(parts.joined(separator: " and "))"
-        return [files, folders].filter { !$0.isEmpty }.joined(separator: ", and ")
+        return ([files] + folders).filter { !$0.isEmpty }.joined(separator: ", and ")
+    }
+
+    /// How to get a verdict when a folder the target compiles was not read, as a clause
+    /// (`for a verdict, …`); `nil` when the doctor knows no way.
+    var verdictAdvice: String? {
+        if let hidden = unlistedFolders.first(where: { $0.reason == .hidden }), let path = hidden.path {
+            return "for a verdict, take \(path) out of the target in Xcode (File inspector, Target Membership) if it holds "
+                + "no code the app compiles, or pass the built .app as well"
+        }
+        if unlistedFolders.contains(where: { $0.reason == .outside }) {
+            return "for a verdict, run the doctor on a folder that holds it too, or pass the built .app as well"
+        }
+        return nil
+    }
+}
+
+extension CodeEvidence.UnlistedFolder {
+    /// `the folder .github the target compiles is hidden, so not read`.
+    var clause: String {
+        let folder = path.map { "the folder \($0)" } ?? "a folder"
+        switch reason {
+        case .hidden: return "\(folder) the target compiles is hidden, so not read"
+        case .outside: return "\(folder) the target compiles lies outside the project folder, so not read"
+        case .enclosesProject: return "\(folder) the target compiles holds the project folder itself, so it is not listed"
+        case .cutShort: return "\(folder) the target compiles could not be listed in full"
+        }
     }
 }
 
@@ -149,6 +188,7 @@ extension CodeEvidence.ExternalDisplaySignal.Kind {
         case .sceneAccessory: "refers to the scene-accessory API"
         case .sceneConfiguration: "supplies a scene configuration for an external display"
         case .externalDisplayPlugin: "uses an external-display plugin"
+        case .displayActivation: "activates another display with Unity's Display.Activate"
         }
     }
 }

@@ -38,6 +38,9 @@ public struct BuildConfigurationEvidence: Sendable, Equatable {
     public var generatesSceneManifest: BuildSettingValue?
     /// `IPHONEOS_DEPLOYMENT_TARGET`.
     public var deploymentTarget: BuildSettingValue?
+    /// `INFOPLIST_KEY_UIRequiresFullScreen`, which puts `UIRequiresFullScreen` in the Info.plist
+    /// Xcode generates (only when it generates one).
+    public var requiresFullScreen: BuildSettingValue?
     /// `PRODUCT_MODULE_NAME` as Xcode resolves it (explicit, or derived from the product name).
     public var productModuleName: BuildSettingValue?
     /// Values of the build variables a source Info.plist may reference (`PRODUCT_MODULE_NAME`,
@@ -50,7 +53,7 @@ public struct BuildConfigurationEvidence: Sendable, Equatable {
         name: String, generatesInfoPlist: BuildSettingValue? = nil, infoPlistFile: BuildSettingValue? = nil,
         generatesSceneManifest: BuildSettingValue? = nil, deploymentTarget: BuildSettingValue? = nil,
         productModuleName: BuildSettingValue? = nil, variables: [String: String] = [:],
-        sourceInfoPlist: SourceInfoPlist = .notNamed
+        sourceInfoPlist: SourceInfoPlist = .notNamed, requiresFullScreen: BuildSettingValue? = nil
     ) {
         self.name = name
         self.generatesInfoPlist = generatesInfoPlist
@@ -60,6 +63,7 @@ public struct BuildConfigurationEvidence: Sendable, Equatable {
         self.productModuleName = productModuleName
         self.variables = variables
         self.sourceInfoPlist = sourceInfoPlist
+        self.requiresFullScreen = requiresFullScreen
     }
 
     /// The state of the Info.plist file a configuration names.

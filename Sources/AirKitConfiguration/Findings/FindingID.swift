@@ -64,6 +64,12 @@ public enum FindingID: String, Sendable, Hashable, Codable, CaseIterable, Compar
 
     public var severity: Severity { declaration.severity }
 
+    /// The catalogue's range as documents and messages name it, `AK001–AK021`: derived from the
+    /// cases, so adding a finding moves it (`FindingCatalogueTests` checks README.md and ci.md).
+    public static var catalogueRange: String {
+        "\(allCases.first?.rawValue ?? "")–\(allCases.last?.rawValue ?? "")"
+    }
+
     /// A one-line summary, as text, JSON and SARIF show it.
     public var title: String { declaration.title }
 

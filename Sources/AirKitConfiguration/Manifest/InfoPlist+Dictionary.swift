@@ -54,7 +54,22 @@ extension InfoPlist {
         if plist["LSMinimumSystemVersion"] != nil, families == nil, plist["LSRequiresIPhoneOS"] == nil {
             return OtherPlatform(name: "macOS", reason: "LSMinimumSystemVersion without UIDeviceFamily")
         }
+        // A helper app committed beside an iOS project (a menu-bar tool, a script in a bundle) may
+        // say no more than that it is an application. Every iOS app's Info.plist says it is one too,
+        // with keys of its own: a built product has UIDeviceFamily and MinimumOSVersion, a source
+        // file LSRequiresIPhoneOS or a UI… key from Xcode's template (PlatformFacts.md, "Telling an
+        // iOS app's Info.plist from a Mac app's").
+        if plist["CFBundlePackageType"] as? String == "APPL", !plist.keys.contains(where: isIOSKey) {
+            return OtherPlatform(
+                name: "macOS", reason: "CFBundlePackageType APPL without LSRequiresIPhoneOS, UIDeviceFamily or any UI… key")
+        }
         return nil
+    }
+
+    /// A key only an iOS app's Info.plist holds: `LSRequiresIPhoneOS`, `MinimumOSVersion`, or one of
+    /// UIKit's `UI…` keys (`UIDeviceFamily`, `UIApplicationSceneManifest`, `UILaunchScreen`, …).
+    private static func isIOSKey(_ key: String) -> Bool {
+        key == "LSRequiresIPhoneOS" || key == InfoPlistKey.minimumOSVersion || key.hasPrefix("UI")
     }
 
     /// Keys Xcode adds to every product's Info.plist and a source file does not hold.

@@ -104,13 +104,29 @@ extension Rules {
         }
     }
 
-    /// AK017: `UIRequiresFullScreen = YES`.
+    /// AK017: `UIRequiresFullScreen = YES`, in an Info.plist file or, where Xcode generates the
+    /// Info.plist and no built product shows it, through `INFOPLIST_KEY_UIRequiresFullScreen = YES`.
     static func fullScreenRequirements(_ context: RuleContext) -> [Finding] {
-        context.inspectedInfoPlists.filter { $0.plist.requiresFullScreen == true }.map { plist in
+        let files = context.inspectedInfoPlists.filter { $0.plist.requiresFullScreen == true }.map { plist in
             Finding.requiresFullScreen(
                 at: plist.location(of: PlistKeyPath(keys: InfoPlistKey.requiresFullScreen)), affecting: context.rows,
                 plist: plist.path)
         }
+        guard context.evidence.builtInfoPlist == nil, let project = context.evidence.project else { return files }
+        var settings: [(setting: BuildSettingValue, configurations: [String])] = []
+        for configuration in project.configurations where configuration.isInfoPlistGenerated {
+            guard let setting = configuration.requiresFullScreen, setting.isYes else { continue }
+            if let index = settings.firstIndex(where: { $0.setting.location == setting.location }) {
+                settings[index].configurations.append(configuration.name)
+            } else {
+                settings.append((setting, [configuration.name]))
+            }
+        }
+        return files
+            + settings.map { setting, configurations in
+                Finding.requiresFullScreen(
+                    at: setting.location, affecting: context.rows, target: project.targetName, configurations: configurations)
+            }
     }
 }
 

@@ -11,8 +11,11 @@ public enum Rules {
     /// not a mistake, and a doctor that fails ordinary apps gets switched off. Every iOS app, with
     /// or without that intent, is checked for the scene life cycle (AK021): without it, an app built
     /// with the iOS 27 SDK does not launch at all.
-    public static func diagnose(_ evidence: AppEvidence) -> Diagnosis {
-        let context = RuleContext(evidence)
+    ///
+    /// `answers` settles the open questions the rules turn on (``RuleAssumption``); by default each
+    /// takes its declaration's answer.
+    public static func diagnose(_ evidence: AppEvidence, answers: RuleAnswers = .documented) -> Diagnosis {
+        let context = RuleContext(evidence, answers: answers)
         guard context.intent.isPresent else { return withoutIntent(context) }
         let findings = sorted(deduplicated(all.flatMap { $0(context) }))
         return Diagnosis(

@@ -19,6 +19,9 @@ public struct SceneLifeCycleAdoption: Sendable, Hashable {
         case swiftUIApp
         case applicationConfiguration
         case configurationProvider
+        /// No configuration in the manifest, but the app delegate gives the app's own scene a
+        /// delegate class in code.
+        case codeConfiguredDelegate
         case observed
         /// No `UIApplicationSceneManifest`: the app-delegate life cycle.
         case noManifest
@@ -64,7 +67,7 @@ extension SceneLifeCycleAdoption {
     ///
     /// Any prediction that does not adopt decides; otherwise one that cannot tell; otherwise the
     /// app adopts.
-    init(_ evidence: AppEvidence, manifests: [ProductManifest]) {
+    init(_ evidence: AppEvidence, manifests: [ProductManifest], answers: RuleAnswers = .documented) {
         let code = evidence.code?.lifeCycle
         if let runs = code?.runsSceneLifeCycle {
             self =
@@ -84,13 +87,15 @@ extension SceneLifeCycleAdoption {
             self = SceneLifeCycleAdoption(.undetermined, .unknown, reason: "no Info.plist of the app could be read")
             return
         }
-        let decisions = manifests.map { Self.decide($0, evidence: evidence) }
+        let decisions = manifests.map { Self.decide($0, evidence: evidence, answers: answers) }
         self =
             decisions.first { $0.status == .notAdopted } ?? decisions.first { $0.status == .undetermined }
             ?? decisions[0]
     }
 
-    private static func decide(_ product: ProductManifest, evidence: AppEvidence) -> SceneLifeCycleAdoption {
+    private static func decide(_ product: ProductManifest, evidence: AppEvidence, answers: RuleAnswers)
+        -> SceneLifeCycleAdoption
+    {
         let code = evidence.code
         let provider = code?.lifeCycle.configurationProviders.first
         let name = product.description
@@ -127,6 +132,25 @@ extension SceneLifeCycleAdoption {
             applicationEntries.isEmpty
             ? (manifest.declaresConfigurations ? .sceneConfigurations : .sceneManifest)
             : .configurations(forRoleNamed: SceneRole.application.rawValue)
+        // Apple's dynamic path: the method gives the app's own scene its delegate class in code,
+        // which UIKit asks for once the manifest exists. Whether the iOS 27 launch check counts it
+        // beside a manifest without configurations is an open question, a switch of this rule.
+        if shape == .noConfigurations, let delegate = code?.lifeCycle.codeConfiguredDelegates.first {
+            let gives =
+                "application(_:configurationForConnecting:options:) (\(delegate.location)) gives the app's own scene "
+                + (delegate.className.map { "its delegate \($0)" } ?? "a delegate class") + " in code"
+            guard answers[.sceneDelegatesSetInCodeAdoptTheSceneLifeCycle] else {
+                return SceneLifeCycleAdoption(
+                    .notAdopted, .noConfigurations,
+                    reason: "\(name) declares UIApplicationSceneManifest without any scene configuration; \(gives), but "
+                        + "under this run's answer to the open question a delegate set in code does not count",
+                    location: product.location(of: keyPath))
+            }
+            return SceneLifeCycleAdoption(
+                .adopted, .codeConfiguredDelegate,
+                reason: "\(gives), beside \(name)'s UIApplicationSceneManifest, which declares no scene configuration",
+                location: delegate.location)
+        }
         let what =
             shape == .noConfigurations
             ? "\(name) declares UIApplicationSceneManifest without any scene configuration"

@@ -15,7 +15,10 @@ enum AppBundleReader {
 
     /// Reads the bundle at the absolute `path`, writing paths as `paths` shows them, and reading
     /// only what `scope` admits (a bundle's files may be links elsewhere). Throws when the
-    /// Info.plist or the executable is unreadable.
+    /// Info.plist, or the executable of an iOS app, is unreadable.
+    ///
+    /// The Info.plist decides the platform first: a bundle for another platform is skipped, so its
+    /// executable (a Mac helper's shell script, say) is never read, and cannot stop the run.
     static func read(_ path: String, paths: PathDisplay, scope: ReadScope) throws(InputError) -> Contents {
         let layout = Layout(bundle: path)
         guard let plistPath = layout.infoPlistPath else {
@@ -25,6 +28,7 @@ enum AppBundleReader {
             throw InputError(path: paths.relative(plistPath), reason: "\(refusal.reason), so not read")
         }
         let infoPlist = try InfoPlistLoader.load(contentsOf: plistPath, reportingPath: paths.relative(plistPath))
+        guard infoPlist.plist.otherPlatform == nil else { return Contents(infoPlist: infoPlist, executable: nil) }
         let executableName = infoPlist.plist.executableName ?? FilePaths.stem(of: path)
         guard !executableName.contains("/"), let executablePath = layout.executablePath(named: executableName) else {
             return Contents(infoPlist: infoPlist, executable: nil)

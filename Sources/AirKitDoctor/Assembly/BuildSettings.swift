@@ -74,10 +74,15 @@ package struct BuildSettings {
     }
 
     /// The `.xcconfig` files this configuration reads, each with what could not be read in it.
+    /// A file outside the project folder, which is not read, is named as the project names it,
+    /// relative to its folder (`../Shared/Base.xcconfig`), never by its place on the machine.
     var xcconfigFiles: [(path: String, problems: [String])] {
         let projectConfiguration = project.buildConfigurations.first { $0.name == configuration.name }
-        return [projectConfiguration?.baseConfigurationPath, configuration.baseConfigurationPath].compactMap { $0 }.map {
-            (shown(SourceLocation(path: $0)).path, xcconfigs.layer(at: $0).problems.map(shownPaths))
+        return [projectConfiguration?.baseConfigurationPath, configuration.baseConfigurationPath].compactMap { $0 }.map { path in
+            let problems = xcconfigs.layer(at: path).problems.map(shownPaths)
+            guard xcconfigs.refuses(path) else { return (shown(SourceLocation(path: path)).path, problems) }
+            let written = FilePaths.relative(path, from: project.sourceRoot)
+            return (written, problems.map { $0.replacingOccurrences(of: path, with: written) })
         }
     }
 
@@ -102,6 +107,11 @@ package final class XCConfigCache {
 
     package init(scope: ReadScope) {
         self.scope = scope
+    }
+
+    /// Whether `path` lies where the run may not read.
+    func refuses(_ path: String) -> Bool {
+        scope.refusal(of: path) != nil
     }
 
     package func layer(at path: String) -> SettingsLayer {

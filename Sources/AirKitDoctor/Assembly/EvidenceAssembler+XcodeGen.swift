@@ -139,7 +139,8 @@ extension EvidenceAssembler {
             productModuleName: BuildSettingValue(
                 moduleName, location: SourceLocation(path: paths.relative(target.file), line: target.line)),
             variables: ["PRODUCT_MODULE_NAME": moduleName, "PRODUCT_NAME": target.name, "TARGET_NAME": target.name],
-            sourceInfoPlist: sourceInfoPlist(plist, target: target, named: infoPlistFile)
+            sourceInfoPlist: sourceInfoPlist(plist, target: target, named: infoPlistFile),
+            requiresFullScreen: setting("INFOPLIST_KEY_UIRequiresFullScreen")
         )
     }
 

@@ -273,7 +273,9 @@ struct EvidenceAssembler {
             let paths = target.target.sourcePaths
             evidence.code = SourceFiles.evidence(
                 for: paths, from: scans, unlistedFolderCount: target.target.unlistedFolders.count)
+            evidence.code?.unlistedFolders = target.target.unlistedFolders.map { describeUnlisted($0, in: target.project) }
             evidence.code?.externalDisplaySignals += linkedModuleSignals(of: target)
+            evidence.code = evidence.code.map { engineCode(of: target, in: $0) }
             let count = evidence.code?.fileCount ?? 0
             inputs.append(
                 InspectedInput(
@@ -301,6 +303,34 @@ struct EvidenceAssembler {
                 signal.module = module.name
                 return signal
             }
+        }
+    }
+
+    /// `code` with what engines say: a Unity game's own calls to `Display.Activate`, which put its
+    /// engine's window on the new screen the way apps did before scenes, and every sign found in
+    /// code an engine or framework vendors into the project marked as the library's.
+    private func engineCode(of target: Target, in code: CodeEvidence) -> CodeEvidence {
+        let root = target.project.sourceRoot
+        var code = code
+        let activations = UnityDisplayActivations.signals(forExportAt: root, scope: scope, paths: paths)
+        code.externalDisplaySignals += activations
+        code.sceneSuppliers += activations.compactMap { $0.location.map { .init(kind: .screenWindow, location: $0) } }.prefix(1)
+        return VendoredCode.attributing(code, projectRoot: root, paths: paths)
+    }
+
+    /// Why the doctor did not list `folder` (absolute), which a target of `project` compiles, and
+    /// how output names it: not at all when it lies outside the project folder.
+    private func describeUnlisted(_ folder: String, in project: XcodeProject) -> CodeEvidence.UnlistedFolder {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        if project.sourceRoot.hasPrefix(prefix) {
+            return .init(path: scope.admits(folder) ? paths.relative(folder) : nil, reason: .enclosesProject)
+        }
+        switch scope.refusal(of: folder) {
+        case .hidden?: return .init(path: paths.relative(folder), reason: .hidden)
+        case .outside?: return .init(path: nil, reason: .outside)
+        // Inside as written: the name the project gave it says nothing of where the link leads.
+        case .linksOutside?: return .init(path: paths.relative(folder), reason: .outside)
+        case nil: return .init(path: paths.relative(folder), reason: .cutShort)
         }
     }
 

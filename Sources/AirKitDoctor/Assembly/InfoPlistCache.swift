@@ -13,11 +13,14 @@ struct InfoPlistCache {
         self.scope = scope
     }
 
-    /// The state of the source Info.plist at the absolute `path` for a configuration.
-    mutating func sourceInfoPlist(at path: String) -> BuildConfigurationEvidence.SourceInfoPlist {
-        let shownPath = paths.relative(path)
+    /// The state of the source Info.plist at the absolute `path` for a configuration. A file the
+    /// scope refuses is shown as the project wrote it (`written`, when given), never resolved: its
+    /// place outside the folder is nothing the output should tell.
+    mutating func sourceInfoPlist(at path: String, written: String? = nil) -> BuildConfigurationEvidence.SourceInfoPlist {
+        let refusal = scope.refusal(of: path)
+        let shownPath = refusal == nil ? paths.relative(path) : (written ?? paths.relative(path))
         if loaded[path] == nil {
-            if let refusal = scope.refusal(of: path) {
+            if let refusal {
                 loaded[path] = .failure(InputError(path: shownPath, reason: "\(refusal.reason), so not read"))
             } else if FileManager.default.fileExists(atPath: path) {
                 loaded[path] = Result { () throws(InputError) in

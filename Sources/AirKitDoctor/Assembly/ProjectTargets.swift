@@ -60,7 +60,7 @@ package struct ProjectTargets {
                 {
                     source = .knownOnlyAtBuildTime(value: file.value)
                 } else {
-                    source = cache.sourceInfoPlist(at: resolved)
+                    source = cache.sourceInfoPlist(at: resolved, written: evaluated.written)
                 }
             }
             return BuildConfigurationEvidence(
@@ -74,7 +74,8 @@ package struct ProjectTargets {
                 deploymentTarget: settings.value("IPHONEOS_DEPLOYMENT_TARGET"),
                 productModuleName: settings.productModuleName(in: variables, targetLocation: targetLocation),
                 variables: variables,
-                sourceInfoPlist: source
+                sourceInfoPlist: source,
+                requiresFullScreen: settings.value("INFOPLIST_KEY_UIRequiresFullScreen")
             )
         }
         return ProjectEvidence(

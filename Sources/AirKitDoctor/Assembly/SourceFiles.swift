@@ -140,6 +140,8 @@ enum SourceFiles {
         func at(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
         evidence.lifeCycle.swiftUIApps += lifeCycle.swiftUIAppLines.map(at)
         evidence.lifeCycle.configurationProviders += signals.sceneConfigurationProviders.map { at($0.line) }
+        evidence.lifeCycle.codeConfiguredDelegates += signals.sceneConfigurationProviders.filter(\.givesApplicationSceneADelegate)
+            .map { .init(location: at($0.line), className: $0.applicationSceneDelegateName) }
         evidence.lifeCycle.scenelessWindows += lifeCycle.scenelessWindowLines.map(at)
     }
 

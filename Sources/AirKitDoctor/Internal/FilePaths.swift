@@ -22,6 +22,18 @@ enum FilePaths {
         return joined.isEmpty ? "." : joined
     }
 
+    /// `path` (absolute) as a path relative to `folder` (absolute), climbing with `..` where it lies
+    /// outside: `../Shared/Base.xcconfig`. How a project names a file beside its folder, printed
+    /// for a file outside the folder the doctor reads instead of its absolute place.
+    static func relative(_ path: String, from folder: String) -> String {
+        let target = normalize(path).split(separator: "/")
+        let base = normalize(folder).split(separator: "/")
+        let shared = zip(target, base).prefix { $0 == $1 }.count
+        let climbs = Array(repeating: "..", count: base.count - shared)
+        let joined = (climbs + target.dropFirst(shared).map(String.init)).joined(separator: "/")
+        return joined.isEmpty ? "." : joined
+    }
+
     /// The folder holding `path`.
     static func parent(of path: String) -> String {
         let normalized = normalize(path)

@@ -45,8 +45,7 @@ public struct FindingSelection: Sendable, Hashable {
 
         /// `unknown finding ID 'AK999' (known: AK001–AK021)`.
         public var message: String {
-            let known = "\(FindingID.allCases.first?.rawValue ?? "")–\(FindingID.allCases.last?.rawValue ?? "")"
-            return "unknown finding ID '\(word)' (known: \(known))"
+            "unknown finding ID '\(word)' (known: \(FindingID.catalogueRange))"
         }
     }
 }

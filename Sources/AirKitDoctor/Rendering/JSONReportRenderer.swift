@@ -80,11 +80,21 @@ struct JSONReport: Encodable {
         /// What could show a signal but was not read; with no signal, the doctor cannot tell.
         let unread: [String]
         let signals: [Signal]
+        /// Signs in code an engine or framework vendors into the project (Unity's trampoline):
+        /// where they are and whose. They are not the app's intent. Absent when there are none.
+        let librarySignals: [LibrarySignal]?
 
         struct Signal: Encodable {
             let description: String
             let path: String?
             let line: Int?
+        }
+
+        struct LibrarySignal: Encodable {
+            let description: String
+            let path: String?
+            let line: Int?
+            let library: String
         }
     }
 
@@ -130,7 +140,14 @@ struct JSONReport: Encodable {
                 unread: app.diagnosis.intent.unreadEvidence,
                 signals: app.diagnosis.intent.signals.map {
                     Intent.Signal(description: $0.description, path: $0.location?.path, line: $0.location?.line)
-                })
+                },
+                librarySignals: app.diagnosis.intent.librarySignals.isEmpty
+                    ? nil
+                    : app.diagnosis.intent.librarySignals.map {
+                        Intent.LibrarySignal(
+                            description: $0.description, path: $0.location?.path, line: $0.location?.line,
+                            library: $0.library ?? "")
+                    })
             let adoption = app.diagnosis.sceneLifeCycle
             sceneLifeCycle = SceneLifeCycle(
                 status: adoption.status.rawValue, reason: adoption.reason, path: adoption.location?.path,

@@ -64,6 +64,12 @@ public struct TextReportRenderer: Sendable {
             lines += wrapper.wrap(
                 PrintableText.escaped("cannot tell: no sign in what was read, but \(unread)"),
                 after: "  Uses an external display: ")
+        } else if let signal = app.diagnosis.intent.librarySignals.first, let library = signal.library {
+            let place = signal.location.map { " (\($0))" } ?? ""
+            lines += wrapper.wrap(
+                PrintableText.escaped(
+                    "no sign in the app's own code; \(signal.description)\(place) is a library's (\(library)), not the app's"),
+                after: "  Uses an external display: ")
         }
         lines.append("")
         lines += findings(app, style: style, wrapper: wrapper, fixes: &fixes)

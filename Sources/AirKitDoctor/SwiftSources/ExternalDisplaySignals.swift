@@ -83,15 +83,44 @@ public struct ExternalDisplaySignals: Sendable, Equatable {
         public var delegateClassNames: [String]
         /// The class (Swift: or extended type) the method belongs to; `nil` when not evident.
         public var enclosingClass: String?
+        /// The body names the app's own role: `.windowApplication` (Swift) or
+        /// `UIWindowSceneSessionRoleApplication` (Objective-C).
+        public var namesApplicationRole: Bool
+        /// The body hands the call to react-native-external-display's `RNExternalAppDelegateUtil`,
+        /// which gives every scene a delegate class: the app's own `RNExternalSceneMainDelegate`,
+        /// an external one `RNExternalSceneDelegate` (Documentation/PlatformFacts.md, "Which apps
+        /// adopt the scene life cycle").
+        public var handsOffToReactNativeExternalDisplay: Bool
 
         public init(
             line: Int, handlesExternalRole: Bool = false, delegateClassNames: [String] = [],
-            enclosingClass: String? = nil
+            enclosingClass: String? = nil, namesApplicationRole: Bool = false,
+            handsOffToReactNativeExternalDisplay: Bool = false
         ) {
             self.line = line
             self.handlesExternalRole = handlesExternalRole
             self.delegateClassNames = delegateClassNames
             self.enclosingClass = enclosingClass
+            self.namesApplicationRole = namesApplicationRole
+            self.handsOffToReactNativeExternalDisplay = handsOffToReactNativeExternalDisplay
+        }
+
+        /// Whether the method, as written, gives the app's own scene a delegate class in code: it
+        /// hands the call to react-native-external-display, or it assigns a delegate class and either
+        /// names no external role (so the class serves whatever role connects), names the app's own
+        /// role, or assigns more than one class. A method whose one class sits beside an external
+        /// role most likely serves that role only, and does not count.
+        public var givesApplicationSceneADelegate: Bool {
+            if handsOffToReactNativeExternalDisplay { return true }
+            guard !delegateClassNames.isEmpty else { return false }
+            return !handlesExternalRole || namesApplicationRole || delegateClassNames.count > 1
+        }
+
+        /// The class the app's own scene gets, when the method shows it.
+        public var applicationSceneDelegateName: String? {
+            guard givesApplicationSceneADelegate else { return nil }
+            if handsOffToReactNativeExternalDisplay { return ExternalDisplayNames.reactNativeMainSceneDelegate }
+            return delegateClassNames.count == 1 ? delegateClassNames[0] : nil
         }
     }
 }

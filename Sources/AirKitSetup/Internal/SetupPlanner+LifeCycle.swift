@@ -1,5 +1,6 @@
 import AirKitConfiguration
 import AirKitDoctor
+import Foundation
 
 /// Step 0: does the target adopt the scene life cycle? Adding a scene manifest to an app that does
 /// not moves it onto that life cycle (TN3187), where the window its app delegate makes is not shown;
@@ -21,14 +22,24 @@ extension SetupPlanner {
             if options.adoptsSceneLifeCycle {
                 note(.leftAlone, "\(target.name) already adopts the scene life cycle: \(adoption.reason)")
             }
-        case .undetermined:
-            if options.adoptsSceneLifeCycle {
-                note(
-                    .leftAlone,
-                    "\(target.name): cannot tell whether it adopts the scene life cycle (\(adoption.reason)); its own scene was left as it is"
-                )
-            }
-        case .notAdopted:
+        case .undetermined where options.appAdoptsSceneLifeCycle && !options.adoptsSceneLifeCycle:
+            note(
+                .leftAlone,
+                "\(target.name): the doctor cannot tell whether it adopts the scene life cycle (\(adoption.reason)); taken as "
+                    + "adopting, as --app-adopts-scenes says, so its own scene was left as it is")
+        case .undetermined where !options.adoptsSceneLifeCycle:
+            // The harder answer: when the sources that would tell are not all there, the manifest setup
+            // edits could be what moves the app onto the scene life cycle, so setup goes on only when
+            // told which way the app goes. (With no Info.plist to read there is nothing to edit, and
+            // setup reports that where it would write.)
+            guard let unread = unreadSources().map({ "; not read: \($0)" }) else { return }
+            throw SetupError(
+                "\(target.name): cannot tell whether it adopts the UIKit scene life cycle (\(adoption.reason))\(unread): adding the "
+                    + "external-display scene could move it onto that life cycle, where the window its app delegate makes is "
+                    + "not shown, so nothing was changed; run again with --adopt-scenes to give the app's own scene AirKit's "
+                    + "\(SetupOptions.applicationDelegateClassName), or with --app-adopts-scenes if the app adopts the scene "
+                    + "life cycle in code the doctor could not read (airkit doctor --explain AK021)")
+        case .notAdopted, .undetermined:
             guard options.adoptsSceneLifeCycle else {
                 throw SetupError(
                     "\(target.name) does not adopt the UIKit scene life cycle (\(adoption.reason)): adding the external-display "
@@ -46,6 +57,24 @@ extension SetupPlanner {
             }
             migratesLifeCycle = true
         }
+    }
+
+    /// The source files the target lists that are not on disk or not readable here, and the folders
+    /// it compiles that were not listed, relative to the project: `Plain/AppDelegate.swift and 2 more`;
+    /// `nil` when there are none.
+    func unreadSources() -> String? {
+        let files = target.sourcePaths.filter { !scope.admits($0) || !FileManager.default.isReadableFile(atPath: $0) }
+        let unread = (files + target.unlistedFolders).map { path in
+            switch scope.refusal(of: path) {
+            case .outside?: "a path outside the project folder"
+            case .linksOutside?: "\(relativeToProject(path)) (it leads outside the project folder)"
+            case .hidden?: "\(relativeToProject(path)) (hidden)"
+            case nil: relativeToProject(path)
+            }
+        }
+        guard let first = unread.first else { return nil }
+        let shown = ([first] + unread.dropFirst().prefix(2)).joined(separator: ", ")
+        return unread.count > 3 ? "\(shown) and \(unread.count - 3) more" : shown
     }
 
     /// The patches for one Info.plist, in the order they apply: the application role first when

@@ -57,6 +57,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
     case leavingExternalPlaybackKeepsThePosition
     case externalPlaybackStopsWhenTheAppIsSuspended
     case animationsFollowTheirWindowsDisplay
+    case sceneDelegatesSetInCodeAdoptTheSceneLifeCycle
 
     /// The assumption, declared once: everything else (``question``, the `Behavior` switches, the
     /// catalogue, the probe's list of checks) follows from it or is checked against it.
@@ -555,6 +556,26 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                 simulatedIn:
                     "`Device/SimulatedDevice+DisplayLinks.swift` (`runDisplayFrames(forSeconds:)`), `SwiftUI/TimelineView.swift`",
                 probeCheck: "AnimationsFollowTheirWindowsDisplayCheck")
+        case .sceneDelegatesSetInCodeAdoptTheSceneLifeCycle:
+            Declaration(
+                question:
+                    "Built with the iOS 27 SDK, does an app whose `UIApplicationSceneManifest` has no `UISceneConfigurations` "
+                    + "launch when its app delegate's `application(_:configurationForConnecting:options:)` gives the app's "
+                    + "own scene a delegate class in code?",
+                answer:
+                    "No, the harder answer: on iOS 27, built with the iOS 27 SDK, an app whose manifest declares no "
+                    + "configuration stops at launch, whatever its app delegate's method returns.",
+                reason:
+                    "TN3187 names `application(_:configurationForConnecting:options:)` as one place for the scene's classes, "
+                    + "and its UIKit documentation says to implement it \"if you don't include scene-configuration data in your "
+                    + "app's Info.plist file\", which suggests yes; the reports we read of apps that stopped at launch "
+                    + "(a Flutter Runner, Briefcase's template) concern an empty configuration list and no such method "
+                    + "(Documentation/PlatformFacts.md, \"Which apps adopt the scene life cycle\"), and no app with the "
+                    + "method is reported either way. The device takes the harder answer; "
+                    + "`airkit doctor` takes the documented one by default, a switch of its rule "
+                    + "(`RuleAssumption.sceneDelegatesSetInCodeAdoptTheSceneLifeCycle`).",
+                simulatedIn: "`Device/SimulatedDevice+AppLifeCycle.swift` (`launch(appDelegate:openingURL:)`)",
+                probeCheck: "SceneDelegatesSetInCodeCheck")
         }
     }
 

@@ -27,6 +27,26 @@ struct FindingCatalogueTests {
         }
     }
 
+    @Test("every catalogue range README.md and ci.md write is the one the declarations give")
+    func documentedRangesFollowTheDeclarations() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let first = try #require(FindingID.allCases.first).rawValue
+        let last = try #require(FindingID.allCases.last).rawValue
+        #expect(FindingID.catalogueRange == "\(first)–\(last)")
+        for document in ["README.md", "Documentation/ci.md"] {
+            let text = try String(contentsOf: repository.appendingPathComponent(document), encoding: .utf8)
+            // Both ways the documents write a range: `AK001–AK021` and `AK001`…`AK021`.
+            let ranges = text.matches(of: /(AK\d{3})(?:–|`…`)(AK\d{3})/).map { "\($0.1)–\($0.2)" }
+            #expect(!ranges.isEmpty, "\(document) names no range")
+            for range in ranges {
+                #expect(
+                    range == FindingID.catalogueRange, "\(document) writes \(range); the catalogue is \(FindingID.catalogueRange)"
+                )
+            }
+        }
+    }
+
     @Test("each ID's declaration is its own, in ID order")
     func declarationsBelongToTheirIDs() {
         #expect(FindingDeclaration.all.map(\.id) == FindingID.allCases)

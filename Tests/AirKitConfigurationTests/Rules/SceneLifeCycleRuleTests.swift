@@ -97,6 +97,45 @@ struct SceneLifeCycleRuleTests {
         #expect(diagnosis.findings(.sceneLifeCycleNotAdopted).isEmpty)
     }
 
+    /// A UIKit app configured in code (mttcrsp/fosdem, react-native-external-display's example): the
+    /// app delegate gives every scene its delegate class, and the manifest names no configuration.
+    static func codeConfigured(_ shape: String) -> AppEvidence {
+        var evidence = Self.uiKitApp(manifest: Self.delegatelessManifest(shape), provider: true)
+        evidence.code?.lifeCycle.codeConfiguredDelegates = [
+            .init(location: SourceLocation(path: "App/AppDelegate.swift", line: 30), className: "SceneDelegate")
+        ]
+        return evidence
+    }
+
+    @Test(
+        "a scene delegate set in code beside a manifest without configurations is adoption, under the rule's default answer",
+        arguments: ["no configurations", "empty configurations"])
+    func sceneDelegateSetInCode(shape: String) throws {
+        let diagnosis = Rules.diagnose(Self.codeConfigured(shape))
+        #expect(diagnosis.sceneLifeCycle.status == .adopted)
+        #expect(diagnosis.sceneLifeCycle.reason.contains("SceneDelegate"), "\(diagnosis.sceneLifeCycle.reason)")
+        #expect(diagnosis.sceneLifeCycle.location == SourceLocation(path: "App/AppDelegate.swift", line: 30))
+        #expect(diagnosis.findings(.sceneLifeCycleNotAdopted).isEmpty)
+        #expect(diagnosis.verdict(.iOS27BuiltWithSDK27)?.outcome != .failsToLaunch)
+    }
+
+    @Test("under the switch's other answer the same app does not adopt, and AK021 says that only a manifest counts")
+    func sceneDelegateSetInCodeOtherAnswer() throws {
+        let answers = RuleAnswers([.sceneDelegatesSetInCodeAdoptTheSceneLifeCycle: false])
+        let diagnosis = Rules.diagnose(Self.codeConfigured("no configurations"), answers: answers)
+        #expect(diagnosis.sceneLifeCycle.status == .notAdopted)
+        let finding = try #require(diagnosis.findings(.sceneLifeCycleNotAdopted).first)
+        #expect(finding.message.contains("SceneDelegate"), "\(finding.message)")
+        #expect(diagnosis.verdict(.iOS27BuiltWithSDK27)?.outcome == .failsToLaunch)
+    }
+
+    @Test("a delegate set in code counts only where UIKit asks: not without any manifest")
+    func sceneDelegateSetInCodeWithoutManifest() {
+        var evidence = Self.codeConfigured("no configurations")
+        evidence.sourceInfoPlist = Fake.source(manifest: nil)
+        #expect(Rules.diagnose(evidence).sceneLifeCycle.status == .notAdopted)
+    }
+
     @Test("a configuration provider without any manifest is never asked, so it is not adoption")
     func providerWithoutManifest() throws {
         let diagnosis = Rules.diagnose(Self.uiKitApp(manifest: nil, provider: true))

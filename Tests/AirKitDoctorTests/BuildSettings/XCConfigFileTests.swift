@@ -103,7 +103,7 @@ struct XCConfigFileTests {
         let outside = XCConfigFile.read(path: main, within: ReadScope(folder: scratch.path + "/Main"))
         #expect(pairs(outside).isEmpty)
         #expect(
-            outside.problems == ["\(main):1: cannot include \"\(shared)\": \(shared): outside the project folder, so not read"])
+            outside.problems == ["\(main):1: cannot include \"\(shared)\": outside the project folder, so not read"])
     }
 
     @Test func missingIncludeIsReportedAndTheRestIsRead() throws {

@@ -167,4 +167,29 @@ struct ObjCSourceScannerProviderTests {
         #expect(signals.sceneConfigurationProviders == [Provider(line: 2, enclosingClass: "AppDelegate")])
         #expect(signals.externalRoleReferences == [10], "the header spans lines 2 to 4")
     }
+
+    @Test(
+        "Which providers give the app's own scene a delegate in Objective-C",
+        arguments: [
+            (
+                "UISceneConfiguration *c = [[UISceneConfiguration alloc] initWithName:nil "
+                    + "sessionRole:UIWindowSceneSessionRoleApplication];\n  c.delegateClass = [SceneDelegate class];\n  return c;",
+                true
+            ),
+            (
+                "return [RNExternalAppDelegateUtil application:application configurationForConnectingSceneSession:session "
+                    + "options:options sceneOptions:@{ @\"headless\": @NO }];", true
+            ),
+            (
+                "UISceneConfiguration *c = [[UISceneConfiguration alloc] initWithName:@\"TV\" sessionRole:session.role];\n"
+                    + "  if (session.role == UIWindowSceneSessionRoleExternalDisplayNonInteractive) { c.delegateClass = [TV class]; }\n"
+                    + "  return c;", false
+            ),
+        ])
+    func whichProvidersGiveTheApplicationSceneADelegate(body: String, gives: Bool) throws {
+        let source = "@implementation AppDelegate\n\(Self.header)\n{\n  \(body)\n}\n@end\n"
+        let provider = try #require(
+            ObjCSourceScanner.scan(source, path: "AppDelegate.mm").signals.sceneConfigurationProviders.first)
+        #expect(provider.givesApplicationSceneADelegate == gives)
+    }
 }

@@ -111,4 +111,57 @@ struct SwiftSourceScannerProviderTests {
             facts.signals.sceneConfigurationProviders.allSatisfy { $0.handlesExternalRole && $0.delegateClassNames == ["Stage"] })
         #expect(facts.signals.legacyScreenWindowAssignments.count == count)
     }
+
+    /// Apple's dynamic path for the app's own scene (TN3187's phased migration), as a code-configured
+    /// UIKit app writes it beside a manifest without `UISceneConfigurations`.
+    @Test("A provider that sets a delegate class for the app's own role gives the app's scene its delegate in code")
+    func applicationSceneDelegateInCode() throws {
+        let source = """
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                \(Self.signature) {
+                    let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
+                    configuration.delegateClass = SceneDelegate.self
+                    return configuration
+                }
+            }
+
+            """
+        let provider = try #require(SwiftSourceScanner.scan(source, path: "a.swift").signals.sceneConfigurationProviders.first)
+        #expect(provider.namesApplicationRole)
+        #expect(provider.givesApplicationSceneADelegate)
+    }
+
+    @Test(
+        "Which providers give the app's own scene a delegate: not one whose only delegate serves an external role",
+        arguments: [
+            // The session's own role, whatever it is: the app's scene gets the class too.
+            (
+                "let c = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)\n"
+                    + "c.delegateClass = SceneDelegate.self\nreturn c", true
+            ),
+            // One class for the external role and one for the rest.
+            (
+                "let c = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)\n"
+                    + "switch connectingSceneSession.role {\ncase .windowExternalDisplayNonInteractive: "
+                    + "c.delegateClass = TVSceneDelegate.self\ndefault: c.delegateClass = SceneDelegate.self\n}\nreturn c", true
+            ),
+            // The external role only; the app's scene keeps the manifest's (here: none).
+            (
+                "let c = UISceneConfiguration(name: \"Default Configuration\", sessionRole: connectingSceneSession.role)\n"
+                    + "if connectingSceneSession.role == .windowExternalDisplayNonInteractive { c.delegateClass = TV.self }\n"
+                    + "return c", false
+            ),
+            // No delegate class at all.
+            ("UISceneConfiguration(name: \"Default Configuration\", sessionRole: connectingSceneSession.role)", false),
+            // Handed to react-native-external-display, whose utility names a delegate for every scene.
+            (
+                "RNExternalAppDelegateUtil.application(application, configurationForConnecting: connectingSceneSession, "
+                    + "options: options, sceneOptions: [\"headless\": false])", true
+            ),
+        ])
+    func whichProvidersGiveTheApplicationSceneADelegate(body: String, gives: Bool) throws {
+        let source = "extension AppDelegate {\n\(Self.signature) {\n\(body)\n}\n}\n"
+        let provider = try #require(SwiftSourceScanner.scan(source, path: "a.swift").signals.sceneConfigurationProviders.first)
+        #expect(provider.givesApplicationSceneADelegate == gives)
+    }
 }

@@ -16,6 +16,7 @@ enum ProbeCatalog {
         DeclarationsOutsideTheReferenceCheck(),
         WindowsMadeWithoutASceneCheck(),
         AppDelegateLifeCycleCheck(),
+        SceneDelegatesSetInCodeCheck(),
         ExternalScenesBecomeForegroundActiveCheck(),
         AnimationsFollowTheirWindowsDisplayCheck(),
         SettingAnotherScreenCheck(),

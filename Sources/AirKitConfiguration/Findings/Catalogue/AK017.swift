@@ -3,7 +3,9 @@ extension FindingDeclaration {
     static let ak017 = FindingDeclaration(
         .requiresFullScreen, .note,
         title: "UIRequiresFullScreen is set",
-        summary: "`UIRequiresFullScreen` is set; developers report it keeps iPhone apps mirrored (undocumented).",
+        summary:
+            "`UIRequiresFullScreen` is set, in an Info.plist or, where Xcode generates it, by "
+            + "`INFOPLIST_KEY_UIRequiresFullScreen = YES`; developers report it keeps iPhone apps mirrored (undocumented).",
         risk: .mayGoWrong,
         consequence: "on iPhone the external display may stay mirrored.",
         affects: "reported for iPhone; not documented by Apple.",
@@ -43,6 +45,21 @@ extension Finding {
             message: "\(plist) sets UIRequiresFullScreen. Developers report that iOS then offers no "
                 + "external-display scene on iPhone; Apple does not document this.",
             fix: "If the external display stays mirrored on iPhone, try removing UIRequiresFullScreen."
+        )
+    }
+
+    /// AK017 for `INFOPLIST_KEY_UIRequiresFullScreen = YES` in `configurations` of `target`, which
+    /// puts the key in the Info.plist Xcode generates.
+    static func requiresFullScreen(
+        at location: SourceLocation, affecting rows: [CompatibilityRow], target: String, configurations: [String]
+    ) -> Finding {
+        Finding(
+            id: .requiresFullScreen, location: location, affectedRows: rows,
+            message: "INFOPLIST_KEY_UIRequiresFullScreen = YES in \(target) (\(configurations.joined(separator: " and "))) "
+                + "sets UIRequiresFullScreen in the Info.plist Xcode generates. Developers report that iOS then offers no "
+                + "external-display scene on iPhone; Apple does not document this.",
+            fix: "If the external display stays mirrored on iPhone, try setting \"Requires Full Screen\" "
+                + "(INFOPLIST_KEY_UIRequiresFullScreen) to No."
         )
     }
 }

@@ -27,7 +27,9 @@ extension FindingDeclaration {
             cycle; without it, in the app-delegate life cycle. Adopting means that the app's own
             scene gets a scene delegate: from a UIWindowSceneSessionRoleApplication configuration
             that names UISceneDelegateClassName, from application(_:configurationForConnecting:options:)
-            beside the manifest's configurations, or from SwiftUI, whose App supplies its own. A
+            beside the manifest's configurations or, setting the delegate class in code, beside none
+            (Apple's documented dynamic path; whether the launch check counts it is an open question
+            the doctor answers yes), or from SwiftUI, whose App supplies its own. Otherwise a
             manifest with an empty UISceneConfigurations is not adoption, and neither is a
             configuration without a delegate class: apps built that way stop at launch too. The
             doctor reads the Info.plist and the sources for these signs
@@ -116,7 +118,7 @@ extension Finding {
             message =
                 "\(adoption.reason.capitalizedFirst), so the app's own scene gets no scene delegate. The manifest already "
                 + "moves the app to the scene life cycle, where a window the app delegate makes is not shown\(window)."
-        case .observed, .swiftUIApp, .applicationConfiguration, .configurationProvider, .unknown:
+        case .observed, .swiftUIApp, .applicationConfiguration, .configurationProvider, .codeConfiguredDelegate, .unknown:
             message = "\(adoption.reason.capitalizedFirst)."
         }
         message +=

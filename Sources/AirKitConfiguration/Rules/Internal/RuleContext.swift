@@ -17,7 +17,7 @@ struct RuleContext {
     /// Whether the app adopts the scene life cycle (AK021).
     let adoption: SceneLifeCycleAdoption
 
-    init(_ evidence: AppEvidence) {
+    init(_ evidence: AppEvidence, answers: RuleAnswers = .documented) {
         self.evidence = evidence
         rows = evidence.applicableRows
         sdk = evidence.effectiveSDK
@@ -25,7 +25,7 @@ struct RuleContext {
         manifests = ProductManifest.candidates(for: evidence)
         accessory = AccessoryStatus(evidence)
         intent = ExternalDisplayIntent(evidence)
-        adoption = SceneLifeCycleAdoption(evidence, manifests: manifests)
+        adoption = SceneLifeCycleAdoption(evidence, manifests: manifests, answers: answers)
         let hasSceneManifest = manifests.contains { $0.manifest != nil }
         sceneSuppliers = (evidence.code?.sceneSuppliers ?? []).filter { supplier in
             if case .screenWindow = supplier.kind { return !hasSceneManifest }
@@ -109,6 +109,7 @@ enum AccessoryStatus {
 
     private static func describeUnread(_ code: CodeEvidence) -> String {
         code.unreadDescription + ", and a scene-accessory registration may be among them"
+            + (code.verdictAdvice.map { "; \($0)" } ?? "")
     }
 
     private static func describe(_ source: CodeEvidence.AccessorySource) -> String {

@@ -62,7 +62,8 @@ struct XCConfigReader {
         guard scope.exceededBudget == nil else { return }
         if let refusal = scope.refusal(of: path) {
             file.refusedFiles.append(path)
-            return report(site, path, "\(refusal.reason), so not read")
+            // As the project wrote it: where a path outside the folder resolves to is not printed.
+            return report(site, site == nil ? path : nil, "\(refusal.reason), so not read")
         }
         let identity = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         if reading.contains(identity) {
@@ -110,11 +111,15 @@ struct XCConfigReader {
         return result
     }
 
-    private mutating func report(_ site: XCConfigIncludeSite?, _ path: String, _ reason: String) {
-        if let site {
+    /// Records a problem with the file at `path` (`nil` to name only what the `#include` wrote).
+    private mutating func report(_ site: XCConfigIncludeSite?, _ path: String?, _ reason: String) {
+        switch (site, path) {
+        case (let site?, let path?):
             file.problems.append("\(site.location): cannot include \"\(site.written)\": \(path): \(reason)")
-        } else {
-            file.problems.append("\(path): \(reason)")
+        case (let site?, nil):
+            file.problems.append("\(site.location): cannot include \"\(site.written)\": \(reason)")
+        case (nil, let path):
+            file.problems.append("\(path ?? ""): \(reason)")
         }
     }
 

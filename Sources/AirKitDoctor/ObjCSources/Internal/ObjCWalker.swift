@@ -185,8 +185,13 @@ extension ObjCWalker {
         let line = tokens[index].lineNumber
         let isSelectorPart = self[index + 1]?.kind == .colon
         switch word {
-        case .roleConstantNonInteractive, .roleConstantExternalDisplay, .reactNativeExternalDisplayUtility:
+        case .roleConstantNonInteractive, .roleConstantExternalDisplay:
             noteExternalRole(line: line)
+        case .reactNativeExternalDisplayUtility:
+            noteExternalRole(line: line)
+            if let openProvider { signals.sceneConfigurationProviders[openProvider].handsOffToReactNativeExternalDisplay = true }
+        case .roleConstantApplication:
+            if let openProvider { signals.sceneConfigurationProviders[openProvider].namesApplicationRole = true }
         case .uiScreenDidConnectNotification:
             signals.screenConnectionObservers.append(line)
         case .presentationDisplaysPlugin, .externalDisplayPlugin:

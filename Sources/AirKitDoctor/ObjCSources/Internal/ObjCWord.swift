@@ -17,7 +17,7 @@ enum ObjCWord: UInt8, SpelledWord {
 
     // Names.
     case airKit, application, classWord, uiWindowScene, uiWindowSceneDelegate, uiSceneDelegate
-    case roleConstantNonInteractive, roleConstantExternalDisplay, uiScreenDidConnectNotification
+    case roleConstantNonInteractive, roleConstantExternalDisplay, roleConstantApplication, uiScreenDidConnectNotification
     case reactNativeExternalDisplayUtility, presentationDisplaysPlugin, externalDisplayPlugin
     case registerSceneAccessory, externalNonInteractiveAccessory, externalNonInteractiveWithSceneConfiguration
     case configurationForConnectingSceneSession, delegateClass, setDelegateClass, nsClassFromString
@@ -53,6 +53,7 @@ enum ObjCWord: UInt8, SpelledWord {
         case .uiSceneDelegate: "UISceneDelegate"
         case .roleConstantNonInteractive: ExternalDisplayNames.nonInteractiveRole
         case .roleConstantExternalDisplay: ExternalDisplayNames.externalDisplayRole
+        case .roleConstantApplication: ExternalDisplayNames.applicationRole
         case .uiScreenDidConnectNotification: ExternalDisplayNames.screenDidConnectNotification
         case .reactNativeExternalDisplayUtility: ExternalDisplayNames.reactNativeExternalDisplayUtility
         case .presentationDisplaysPlugin: ExternalDisplayNames.presentationDisplaysPlugin

@@ -2,11 +2,15 @@
 enum ExternalDisplayNames {
     static let nonInteractiveRole = "UIWindowSceneSessionRoleExternalDisplayNonInteractive"
     static let externalDisplayRole = "UIWindowSceneSessionRoleExternalDisplay"
+    /// The app's own role, which a provider names when it configures the app's scene.
+    static let applicationRole = "UIWindowSceneSessionRoleApplication"
     static let screenDidConnectNotification = "UIScreenDidConnectNotification"
     /// react-native-external-display's entry point: an app delegate that hands
     /// `configurationForConnecting` to it gets the library's external-display scene, though the
     /// app's own file never names the role; both scanners read the name as a role reference.
     static let reactNativeExternalDisplayUtility = "RNExternalAppDelegateUtil"
+    /// The delegate class that utility gives the app's own scene (`RNExternalDisplayUtils.mm`).
+    static let reactNativeMainSceneDelegate = "RNExternalSceneMainDelegate"
     /// The classes of Flutter's external-display plugins an app delegate (or a committed
     /// `GeneratedPluginRegistrant`) names: `presentation_displays`'
     /// `SwiftPresentationDisplaysPlugin` (Objective-C: `PresentationDisplaysPlugin`), whose

@@ -17,8 +17,13 @@ extension SourceWalker {
         let afterDot = stream.kind(at: index - 1) == .dot
         switch word {
         case .windowExternalDisplayNonInteractive where afterDot, .windowExternalDisplay where afterDot,
-            .roleConstantNonInteractive, .roleConstantExternalDisplay, .reactNativeExternalDisplayUtility:
+            .roleConstantNonInteractive, .roleConstantExternalDisplay:
             externalRoleTokens.append(index)
+        case .reactNativeExternalDisplayUtility:
+            externalRoleTokens.append(index)
+            reactNativeUtilityTokens.append(index)
+        case .windowApplication where afterDot:
+            applicationRoleTokens.append(index)
         case .didConnectNotification where afterDot && stream.isWord(.uiScreen, at: index - 2),
             .uiScreenDidConnect where afterDot, .uiScreenDidConnectNotification:
             signalLines.screenConnectionObservers.append(line)
@@ -129,8 +134,11 @@ extension SourceWalker {
         signals.sceneAccessoryReferences += registrations.map(\.line)
         let assignmentTokens = delegateClassAssignments.map(\.token)
         signals.sceneConfigurationProviders = providerBodies.map { body in
-            let roleIndex = SortedPositions.firstIndex(in: externalRoleTokens, atLeast: body.bodyOpener)
-            let handlesRole = roleIndex < externalRoleTokens.count && externalRoleTokens[roleIndex] <= body.bodyCloser
+            func holds(_ tokens: [Int]) -> Bool {
+                let first = SortedPositions.firstIndex(in: tokens, atLeast: body.bodyOpener)
+                return first < tokens.count && tokens[first] <= body.bodyCloser
+            }
+            let handlesRole = holds(externalRoleTokens)
             var names: [String] = []
             let first = SortedPositions.firstIndex(in: assignmentTokens, atLeast: body.bodyOpener)
             var index = first
@@ -143,7 +151,8 @@ extension SourceWalker {
             }
             return ExternalDisplaySignals.SceneConfigurationProvider(
                 line: body.line, handlesExternalRole: handlesRole, delegateClassNames: names,
-                enclosingClass: body.enclosingClass)
+                enclosingClass: body.enclosingClass, namesApplicationRole: holds(applicationRoleTokens),
+                handsOffToReactNativeExternalDisplay: holds(reactNativeUtilityTokens))
         }
         return signals.normalized()
     }

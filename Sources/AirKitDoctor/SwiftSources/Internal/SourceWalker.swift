@@ -45,6 +45,10 @@ struct SourceWalker {
     /// token index so they can be credited to the provider bodies that hold them.
     var signalLines = ExternalDisplaySignals()
     var externalRoleTokens: [Int] = []
+    /// `.windowApplication`, and react-native-external-display's utility, by token index: what
+    /// shows a provider serves the app's own scene.
+    var applicationRoleTokens: [Int] = []
+    var reactNativeUtilityTokens: [Int] = []
     var delegateClassAssignments: [(token: Int, name: String)] = []
     var providerBodies: [ProviderBody] = []
     /// SwiftUI `App` types and windows made without a scene.

@@ -13,6 +13,11 @@ enum SourceFileWalker {
     /// (`Views/Home.swift`), sorted. A missing or unreadable folder has none; one `scope` refuses
     /// is not looked into, and its listing is incomplete.
     static func sourceFiles(under folder: String, within scope: ReadScope) -> FolderListing {
+        files(under: folder, within: scope) { SourceFileKind(path: $0) != nil }
+    }
+
+    /// The files under `folder` whose names `isWanted` accepts, walked and bounded the same way.
+    static func files(under folder: String, within scope: ReadScope, where isWanted: (String) -> Bool) -> FolderListing {
         guard scope.admits(folder), let root = ReadScope.resolvingLinks(folder) else {
             return FolderListing(files: [], isComplete: false)
         }
@@ -42,7 +47,7 @@ enum SourceFileWalker {
                     }
                     guard visited.insert(target).inserted else { continue }
                     subfolders.append((childRelative, depth + 1))
-                case .file where SourceFileKind(path: entry.name) != nil:
+                case .file where isWanted(entry.name):
                     guard !isLink || scope.admits(childPath) else {
                         isComplete = false
                         continue

@@ -689,6 +689,21 @@ def rn_external_display():
 """,
         f"{library}/RNExternalDisplayUtils.mm": """#import "RNExternalDisplayUtils.h"
 
+@interface RNExternalSceneMainDelegate : UIResponder <UIWindowSceneDelegate>
+@property (strong, nonatomic) UIWindow *window;
+@end
+
+@implementation RNExternalSceneMainDelegate
+
+- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions
+{
+  self.window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+  self.window.rootViewController = UIApplication.sharedApplication.delegate.window.rootViewController;
+  [self.window makeKeyAndVisible];
+}
+
+@end
+
 @interface RNExternalSceneDelegate : UIResponder <UIWindowSceneDelegate>
 @property (strong, nonatomic) UIWindow *window;
 @end
@@ -717,7 +732,9 @@ def rn_external_display():
     configuration.delegateClass = RNExternalSceneDelegate.class;
     return configuration;
   }
-  return [[UISceneConfiguration alloc] initWithName:@"RNExternalSceneMain" sessionRole:UIWindowSceneSessionRoleApplication];
+  UISceneConfiguration *configuration = [[UISceneConfiguration alloc] initWithName:@"RNExternalSceneMain" sessionRole:UIWindowSceneSessionRoleApplication];
+  configuration.delegateClass = RNExternalSceneMainDelegate.class;
+  return configuration;
 }
 
 @end
@@ -743,6 +760,206 @@ def rn_external_display():
 @end
 """,
         "packages/react-native-external-display/package.json": '{\n  "name": "react-native-external-display",\n  "version": "0.6.6"\n}\n',
+    }
+
+
+@fixture("mttcrsp-fosdem")
+def fosdem():
+    return {
+        "project.yml": """name: FOSDEM
+
+options:
+  bundleIdPrefix: com.example.fosdem
+  createIntermediateGroups: true
+  deploymentTarget:
+    iOS: "14.0"
+
+targets:
+  FOSDEM:
+    type: application
+    platform: iOS
+    sources:
+      - App/Sources
+      - App/Resources
+    settings:
+      INFOPLIST_FILE: App/Resources/Info.plist
+      PRODUCT_BUNDLE_IDENTIFIER: com.example.fosdem
+      PRODUCT_MODULE_NAME: Fosdem
+
+  Tests:
+    type: bundle.unit-test
+    platform: iOS
+    sources:
+      - App/Tests
+    dependencies:
+      - target: FOSDEM
+
+  UITests:
+    type: bundle.ui-testing
+    platform: iOS
+    sources:
+      - App/UITests
+    dependencies:
+      - target: FOSDEM
+""",
+        "App/Resources/Info.plist": app_plist({
+            "CFBundlePackageType": "APPL",
+            "UIBackgroundModes": ["audio"],
+            "UILaunchStoryboardName": "LaunchScreen",
+            "UIApplicationSceneManifest": {"UIApplicationSupportsMultipleScenes": False, "UISceneConfigurations": {}},
+        }),
+        "App/Sources/main.swift": """import UIKit
+
+UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, NSStringFromClass(App.self), NSStringFromClass(AppDelegate.self))
+""",
+        "App/Sources/App.swift": "import UIKit\n\nfinal class App: UIApplication {}\n",
+        "App/Sources/AppDelegate.swift": """import UIKit
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = SceneDelegate.self
+        return configuration
+    }
+}
+""",
+        "App/Sources/SceneDelegate.swift": """import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = ScheduleViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
+""",
+        "App/Sources/ScheduleViewController.swift": "import UIKit\n\nfinal class ScheduleViewController: UITableViewController {}\n",
+        "App/Tests/ScheduleTests.swift": "import XCTest\n\nfinal class ScheduleTests: XCTestCase {}\n",
+        "App/UITests/LaunchTests.swift": "import XCTest\n\nfinal class LaunchTests: XCTestCase {}\n",
+    }
+
+
+@fixture("zmije1kw-balloonbeachiosunitygame")
+def unity_export():
+    trampoline = ["Classes/UnityAppController.mm", "Classes/Unity/DisplayManager.mm", "Classes/UI/UnityView.mm",
+                  "Classes/PluginBase/AppDelegateListener.mm"]
+    il2cpp = [f"Il2CppOutputProject/Source/il2cppOutput/{name}.cpp"
+              for name in ("Assembly-CSharp", "UnityEngine.CoreModule", "GenericMethods")]
+    project = pbxproj("Unity-iPhone", ["Debug", "Release"], {"IPHONEOS_DEPLOYMENT_TARGET": "13.0", "SDKROOT": "iphoneos"}, [
+        Target("Unity-iPhone", settings={"INFOPLIST_FILE": "Info.plist", "PRODUCT_NAME": "$(PRODUCT_NAME_APP)",
+                                         "PRODUCT_NAME_APP": "BalloonBeach"},
+               sources=["MainApp/main.mm"], depends_on=["UnityFramework"]),
+        Target("UnityFramework", "framework", {"INFOPLIST_FILE": "UnityFramework/Info.plist"}, trampoline,
+               depends_on=["GameAssembly"]),
+        Target("GameAssembly", "static", {}, il2cpp),
+        Target("Unity-iPhone Tests", "unit", {"INFOPLIST_FILE": "Unity-iPhone Tests/Unity-iPhone Tests-Info.plist"},
+               ["Unity-iPhone Tests/Unity_iPhone_Tests.m"], depends_on=["Unity-iPhone"]),
+    ])
+    return {
+        "Unity-iPhone.xcodeproj/project.pbxproj": project,
+        "Info.plist": app_plist({"CFBundlePackageType": "APPL", "UILaunchStoryboardName": "LaunchScreen-iPhone",
+                                 "UIRequiresFullScreen": True, "UIStatusBarHidden": True}),
+        "UnityFramework/Info.plist": plist({"CFBundlePackageType": "FMWK", "CFBundleExecutable": "UnityFramework"}),
+        "UnityFramework/UnityFramework.h": "#import <UIKit/UIKit.h>\n\n@interface UnityFramework : NSObject\n@end\n",
+        "MainApp/main.mm": """#include <UnityFramework/UnityFramework.h>
+
+int main(int argc, char* argv[])
+{
+    @autoreleasepool
+    {
+        id ufw = [UnityFramework getInstance];
+        [ufw runUIApplicationMainWithArgc: argc argv: argv];
+        return 0;
+    }
+}
+""",
+        "Classes/UnityAppController.mm": """#import <UIKit/UIKit.h>
+
+@interface UnityAppController : UIResponder <UIApplicationDelegate>
+@property (strong, nonatomic) UIWindow *window;
+@end
+
+@implementation UnityAppController
+
+- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions
+{
+    self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+    [self.window makeKeyAndVisible];
+    return YES;
+}
+
+@end
+""",
+        "Classes/Unity/DisplayManager.mm": """#import <UIKit/UIKit.h>
+
+@interface DisplayConnection : NSObject
+@property (strong, nonatomic) UIWindow *window;
+@property (strong, nonatomic) UIScreen *screen;
+@end
+
+@implementation DisplayConnection
+
+- (void)createWindow
+{
+    // Not scene based yet: the window goes on the screen directly.
+    self.window.screen = self.screen;
+}
+
+@end
+
+@interface DisplayManager : NSObject
+@end
+
+@implementation DisplayManager
+
+- (instancetype)init
+{
+    if ((self = [super init])) {
+        [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(screenDidConnect:) name:UIScreenDidConnectNotification object:nil];
+        [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(screenDidDisconnect:) name:UIScreenDidDisconnectNotification object:nil];
+    }
+    return self;
+}
+
+- (void)screenDidConnect:(NSNotification *)notification
+{
+}
+
+- (void)screenDidDisconnect:(NSNotification *)notification
+{
+}
+
+@end
+""",
+        "Classes/UI/UnityView.mm": "#import <UIKit/UIKit.h>\n\n@interface UnityView : UIView\n@end\n\n@implementation UnityView\n@end\n",
+        "Classes/PluginBase/AppDelegateListener.mm": "#import <UIKit/UIKit.h>\n\nvoid UnityRegisterAppDelegateListener(id listener) {}\n",
+        "Unity-iPhone Tests/Unity-iPhone Tests-Info.plist": plist({"CFBundlePackageType": "BNDL"}),
+        "Unity-iPhone Tests/Unity_iPhone_Tests.m": "#import <XCTest/XCTest.h>\n\n@interface Unity_iPhone_Tests : XCTestCase\n@end\n\n@implementation Unity_iPhone_Tests\n@end\n",
+    }
+
+
+@fixture("bighope99-daily-report")
+def daily_report():
+    # A Mach-O 64-bit arm64 header cut short: an executable the doctor cannot read.
+    truncated_macho = bytes.fromhex("cffaedfe0c000001000000000200000010000000")
+    return {
+        "DailyReport.app/Contents/Info.plist": plist({
+            "CFBundleIdentifier": "com.example.daily-report",
+            "CFBundleName": "DailyReport",
+            "CFBundleExecutable": "DailyReport",
+            "CFBundlePackageType": "APPL",
+            "LSUIElement": True,
+            "NSScreenCaptureUsageDescription": "Capture the screen to log the day.",
+        }),
+        "DailyReport.app/Contents/MacOS/DailyReport": truncated_macho,
+        "DailyReport.app/Contents/MacOS/run.sh": "#!/bin/bash\nHERE=\"$(cd \"$(dirname \"$0\")\" && pwd)\"\nexec /usr/bin/python3 \"$HERE/../../../logger.py\"\n",
+        "DailyReport.app/Contents/MacOS/launcher.swift": "import Foundation\n\nlet task = Process()\ntask.launchPath = \"/bin/bash\"\ntask.launch()\n",
+        "logger.py": "import time\n\nprint(time.time())\n",
+        "start.sh": "#!/bin/bash\nopen DailyReport.app\n",
     }
 
 

@@ -1,5 +1,20 @@
 #import "RNExternalDisplayUtils.h"
 
+@interface RNExternalSceneMainDelegate : UIResponder <UIWindowSceneDelegate>
+@property (strong, nonatomic) UIWindow *window;
+@end
+
+@implementation RNExternalSceneMainDelegate
+
+- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions
+{
+  self.window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+  self.window.rootViewController = UIApplication.sharedApplication.delegate.window.rootViewController;
+  [self.window makeKeyAndVisible];
+}
+
+@end
+
 @interface RNExternalSceneDelegate : UIResponder <UIWindowSceneDelegate>
 @property (strong, nonatomic) UIWindow *window;
 @end
@@ -28,7 +43,9 @@
     configuration.delegateClass = RNExternalSceneDelegate.class;
     return configuration;
   }
-  return [[UISceneConfiguration alloc] initWithName:@"RNExternalSceneMain" sessionRole:UIWindowSceneSessionRoleApplication];
+  UISceneConfiguration *configuration = [[UISceneConfiguration alloc] initWithName:@"RNExternalSceneMain" sessionRole:UIWindowSceneSessionRoleApplication];
+  configuration.delegateClass = RNExternalSceneMainDelegate.class;
+  return configuration;
 }
 
 @end

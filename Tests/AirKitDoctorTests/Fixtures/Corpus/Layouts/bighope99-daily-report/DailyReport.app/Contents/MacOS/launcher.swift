@@ -1,0 +1,5 @@
+import Foundation
+
+let task = Process()
+task.launchPath = "/bin/bash"
+task.launch()

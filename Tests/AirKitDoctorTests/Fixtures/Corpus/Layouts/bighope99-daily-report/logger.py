@@ -1,0 +1,3 @@
+import time
+
+print(time.time())

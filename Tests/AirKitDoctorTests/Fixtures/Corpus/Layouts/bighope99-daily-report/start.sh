@@ -1,0 +1,2 @@
+#!/bin/bash
+open DailyReport.app

@@ -1,0 +1,3 @@
+#import <UIKit/UIKit.h>
+
+void UnityRegisterAppDelegateListener(id listener) {}

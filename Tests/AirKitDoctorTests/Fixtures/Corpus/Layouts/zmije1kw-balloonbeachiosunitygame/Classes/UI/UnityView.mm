@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface UnityView : UIView
+@end
+
+@implementation UnityView
+@end
