@@ -40,6 +40,7 @@ enum ProbeCatalog {
         VideoSwitchInTheBackgroundCheck(),
         VideoReturnPositionCheck(),
         VideoReceiverWhileLockedCheck(),
+        DisplayStartModeCheck(),
         ExternalPlaybackNeedsAirPlayCheck(),
         OneSceneForEachDisplayCheck(),
         StageManagerApplicationScenesCheck(),
