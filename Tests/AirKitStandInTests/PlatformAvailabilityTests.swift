@@ -81,28 +81,27 @@ struct PlatformAvailabilityTests {
         "Each declaration the SDK makes available on tvOS has its availability and no tvOS unavailability",
         arguments: availableOnTVOS)
     func declarationIsAvailableOnTVOS(_ expectation: Expectation) throws {
-        let url = Self.standInRoot.appendingPathComponent(expectation.file)
-        let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
-        let attributes = try #require(
-            Self.attributes(of: expectation.declaration, in: lines), "\(expectation.declaration) not found")
-
-        let missing = expectation.attributes.filter { !attributes.contains($0) }
-        #expect(missing.isEmpty, "\(expectation.declaration) lacks \(missing)")
-        let twins = Self.twins(in: attributes)
+        let twins = Self.twins(in: try Self.attributes(checking: expectation))
         #expect(!twins.apple.contains("AIRKIT_STANDIN_TVOS"), "\(expectation.declaration) is marked unavailable on tvOS")
         #expect(!twins.simulated.contains("AIRKIT_STANDIN_TVOS"), "\(expectation.declaration) is refused to tvOS builds")
     }
 
     @Test("Each declaration has the SDK's availability", arguments: expectations)
     func declarationHasTheSDKsAvailability(_ expectation: Expectation) throws {
+        _ = try Self.attributes(checking: expectation)
+    }
+
+    /// The attribute lines above `expectation`'s declaration, once checked to hold every attribute the
+    /// expectation names.
+    private static func attributes(checking expectation: Expectation) throws -> [String] {
         let url = Self.standInRoot.appendingPathComponent(expectation.file)
         let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
-
         let attributes = try #require(
             Self.attributes(of: expectation.declaration, in: lines), "\(expectation.declaration) not found")
 
         let missing = expectation.attributes.filter { !attributes.contains($0) }
         #expect(missing.isEmpty, "\(expectation.declaration) lacks \(missing)")
+        return attributes
     }
 
     @Test("A declaration whose attribute is missing is reported")
