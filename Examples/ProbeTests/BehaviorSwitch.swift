@@ -54,6 +54,9 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
             observedWhenOn: "yes: the route shows the display",
             observedWhenOff: "no: the route shows only the device's own outputs"),
         BehaviorSwitch(
+            assumption: .screensStartInTheirHighestResolutionMode, observedWhenOn: "the highest-resolution mode",
+            observedWhenOff: "the preferred mode"),
+        BehaviorSwitch(
             assumption: .airPlayReceiversIgnoreTheRequestedMode, observedWhenOn: "keeps its mode",
             observedWhenOff: "switches to the requested mode"),
         BehaviorSwitch(

@@ -64,16 +64,44 @@ struct PlatformAvailabilityTests {
     /// `AVPlayer.h`: the external-playback properties are `API_UNAVAILABLE(watchos, visionos)`.
     static let notOnVisionOS = ["@available(watchOS, unavailable)", "@available(visionOS, unavailable)"]
 
+    /// Declarations the iOS 27 SDK makes available on tvOS, which a tvOS build must not be refused
+    /// (StandInSources.md#images-and-snapshots): `UIView.h` declares `drawViewHierarchyInRect:afterScreenUpdates:`
+    /// `API_AVAILABLE(ios(7.0))` in the `UISnapshotting` category, which has no availability of its own, on a
+    /// class restricted only on watchOS; the image renderer is iOS 10 and tvOS 10.
+    static let availableOnTVOS: [Expectation] = [
+        Expectation(
+            file: "UIKit/UIView+Snapshotting.swift", declaration: "func drawHierarchy",
+            attributes: ["@available(iOS 7.0, visionOS 1.0, *)"]),
+        Expectation(
+            file: "UIKit/UIGraphicsImageRenderer.swift", declaration: "class UIGraphicsImageRenderer",
+            attributes: ["@available(iOS 10.0, tvOS 10.0, visionOS 1.0, *)"]),
+    ]
+
+    @Test(
+        "Each declaration the SDK makes available on tvOS has its availability and no tvOS unavailability",
+        arguments: availableOnTVOS)
+    func declarationIsAvailableOnTVOS(_ expectation: Expectation) throws {
+        let twins = Self.twins(in: try Self.attributes(checking: expectation))
+        #expect(!twins.apple.contains("AIRKIT_STANDIN_TVOS"), "\(expectation.declaration) is marked unavailable on tvOS")
+        #expect(!twins.simulated.contains("AIRKIT_STANDIN_TVOS"), "\(expectation.declaration) is refused to tvOS builds")
+    }
+
     @Test("Each declaration has the SDK's availability", arguments: expectations)
     func declarationHasTheSDKsAvailability(_ expectation: Expectation) throws {
+        _ = try Self.attributes(checking: expectation)
+    }
+
+    /// The attribute lines above `expectation`'s declaration, once checked to hold every attribute the
+    /// expectation names.
+    private static func attributes(checking expectation: Expectation) throws -> [String] {
         let url = Self.standInRoot.appendingPathComponent(expectation.file)
         let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
-
         let attributes = try #require(
             Self.attributes(of: expectation.declaration, in: lines), "\(expectation.declaration) not found")
 
         let missing = expectation.attributes.filter { !attributes.contains($0) }
         #expect(missing.isEmpty, "\(expectation.declaration) lacks \(missing)")
+        return attributes
     }
 
     @Test("A declaration whose attribute is missing is reported")

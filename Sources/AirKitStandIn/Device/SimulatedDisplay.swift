@@ -38,8 +38,9 @@ public final class SimulatedDisplay {
         public var scale: CGFloat
         /// The modes `UIScreen.availableModes` lists, in this order.
         public var modes: [Mode]
-        /// The index in ``modes`` of `UIScreen.preferredMode`, which is also the mode the display
-        /// starts in.
+        /// The index in ``modes`` of `UIScreen.preferredMode`. The display starts in it, or in its mode
+        /// of the highest resolution, as ``SimulationAssumption/screensStartInTheirHighestResolutionMode``
+        /// says.
         public var preferredModeIndex: Int
         /// Whether the display switches to a mode the app sets as `UIScreen.currentMode`. An AirPlay
         /// receiver may also ignore it whatever this says
@@ -134,9 +135,20 @@ public final class SimulatedDisplay {
                 size: CGSize(width: $0.width, height: $0.height), pixelAspectRatio: CGFloat($0.pixelAspectRatio),
                 framesPerSecond: $0.framesPerSecond)
         }
+        let preferred = modes[description.preferredModeIndex]
+        let start = device.behavior[.screensStartInTheirHighestResolutionMode] ? Self.highestResolution(of: modes) : preferred
         self.screen = UIScreen(
-            device: device, modes: modes, preferred: modes[description.preferredModeIndex], scale: description.scale,
+            device: device, modes: modes, preferred: preferred, current: start, scale: description.scale,
             overscan: description.overscan)
+    }
+
+    /// The mode with the most pixels, the first listed of several with as many: what Apple's `currentMode`
+    /// page calls "the mode containing the highest resolution supported by the screen"
+    /// (`Documentation/StandInSources.md#display-facts`).
+    private static func highestResolution(of modes: [UIScreenMode]) -> UIScreenMode {
+        modes.reduce(modes[0]) { highest, mode in
+            mode.size.width * mode.size.height > highest.size.width * highest.size.height ? mode : highest
+        }
     }
 
     /// The app's window this display shows, or `nil` while it mirrors the device.

@@ -51,6 +51,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
     case appDelegateLifeCycleHasNoScenes
     case displayLinksOutliveTheirDisplay
     case audioRouteShowsTheDisplayWhileTheSessionIsInactive
+    case screensStartInTheirHighestResolutionMode
     case airPlayReceiversIgnoreTheRequestedMode
     case overscanInsetsShowOnlyWithoutCompensation
     case playersSwitchToExternalPlaybackInTheBackground
@@ -511,6 +512,25 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     + "port types (Documentation/PlatformFacts.md, \"Telling AirPlay from a cable\"). An app that shows a display without playing audio may never activate it.",
                 simulatedIn: "`Device/SimulatedDevice+AudioRoute.swift`",
                 probeCheck: "DisplayRouteCheck")
+        case .screensStartInTheirHighestResolutionMode:
+            Declaration(
+                question:
+                    "Does an external display's screen start in its highest-resolution mode, rather than in its `preferredMode`?",
+                answer:
+                    "Yes, the harder answer: `currentMode` starts as the mode with the most pixels, so a television offering 4K at 30 Hz and "
+                    + "1080p at 60 Hz runs at 30 Hz until the app asks for another mode.",
+                switch: Switch(
+                    harderAnswer: true,
+                    otherAnswer: "It starts in `preferredMode`, the mode that \"will likely produce the best results\"."),
+                reason:
+                    "Apple's `currentMode` page says \"The default value of this property is the mode containing the highest resolution supported "
+                    + "by the screen\"; `UIScreen.h` says of `preferredMode` only that choosing it \"will likely produce the best results\" "
+                    + "(StandInSources.md#display-facts). Which one a display that prefers a lower mode starts in, no device has shown on iOS 27. "
+                    + "The highest resolution is the harder case: where 4K runs only at 30 Hz, an app that leaves the mode to the system "
+                    + "(`DisplayPolicy.system`) animates at half the rate and renders four times the pixels, and to get 60 Hz it must ask for "
+                    + "another mode, which the display may refuse (Documentation/PlatformFacts.md, \"Display modes\").",
+                simulatedIn: "`SimulatedDisplay.init(description:device:)` in `Device/SimulatedDisplay.swift`",
+                probeCheck: "DisplayStartModeCheck")
         case .airPlayReceiversIgnoreTheRequestedMode:
             Declaration(
                 question: "Does an AirPlay display switch to a mode the app sets as `UIScreen.currentMode`?",

@@ -12,9 +12,13 @@ import Foundation
 ///
 /// Simulated: the device's frame clock drives every added, unpaused link at the refresh rate of its
 /// display (``SimulatedDevice/runDisplayFrames(forSeconds:)``); a scene's link follows the scene's
-/// screen. Main-actor bound here, where Apple's class is not: every caller in AirKit is on the main
-/// actor, and a stand-in may be stricter than the SDK.
-@MainActor
+/// screen.
+///
+/// Isolation and sendability as in the SDK: the header carries no `NS_SWIFT_UI_ACTOR`, so the class is
+/// nonisolated, and it sits between `NS_HEADER_AUDIT_BEGIN(nullability, sendability)` and its end without
+/// `NS_SWIFT_SENDABLE`, so it is not `Sendable` (Swift imports an unavailable conformance). Code that hands
+/// a link to another actor or thread fails to compile here as in Xcode. The simulated device has one run
+/// loop, the main one, and lives on the main actor: the members that reach it say so below.
 open class CADisplayLink: NSObject {
     enum Binding {
         case screen(UIScreen)
@@ -35,6 +39,8 @@ open class CADisplayLink: NSObject {
     open private(set) var targetTimestamp: CFTimeInterval = 0
     open var isPaused = false
 
+    /// Made by `UIScreen` and `UIWindowScene`, which are main-actor classes.
+    @MainActor
     init(target: AnyObject, selector: Selector, binding: Binding) {
         self.target = target
         self.selector = selector
@@ -48,6 +54,7 @@ open class CADisplayLink: NSObject {
 
     /// The screen whose refresh drives the link now: a scene's link follows its scene, and keeps the
     /// screen it was on once the scene is gone.
+    @MainActor
     var screen: UIScreen? {
         switch binding {
         case .screen(let screen): return screen
@@ -57,18 +64,39 @@ open class CADisplayLink: NSObject {
         }
     }
 
+    /// Adds the link to `runloop`. The simulated device runs only the main run loop, on the main actor,
+    /// and drives every added link from there: UIKit's contract that a link "will fire every vsync" on
+    /// the run loop it is added to holds for the main run loop, the one AirKit and the probe add theirs to,
+    /// from the main thread. A call from another thread is outside the simulation and traps.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        // `self` enters the main actor's region only on the main thread, which `assumeIsolated` checks.
+        nonisolated(unsafe) let link = self
+        MainActor.assumeIsolated { link.addToTheMainRunLoop() }
+    }
+
+    /// Removes the link from `runloop`; on the main thread, like ``add(to:forMode:)``.
+    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        // As in `add(to:forMode:)`: on the main thread only, which `assumeIsolated` checks.
+        nonisolated(unsafe) let link = self
+        MainActor.assumeIsolated { link.removeFromTheMainRunLoop() }
+    }
+
+    @MainActor
+    private func addToTheMainRunLoop() {
         guard !isInvalidated, !isAdded, let device = screen?.device ?? SimulatedDevice.current else { return }
         isAdded = true
         device.displayLinkWasAdded(self)
     }
 
-    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+    @MainActor
+    private func removeFromTheMainRunLoop() {
         guard isAdded else { return }
         isAdded = false
         (screen?.device ?? SimulatedDevice.current)?.displayLinkWasRemoved(self)
     }
 
+    /// Removes the link from every run loop and releases its target; on the main thread, like
+    /// ``add(to:forMode:)``.
     open func invalidate() {
         guard !isInvalidated else { return }
         isInvalidated = true
@@ -76,7 +104,8 @@ open class CADisplayLink: NSObject {
         target = nil
     }
 
-    /// One frame: sets the times and calls the target.
+    /// One frame: sets the times and calls the target, on the main run loop.
+    @MainActor
     func fire(at time: CFTimeInterval, framesPerSecond: Int) {
         guard !isInvalidated, !isPaused, let target else { return }
         duration = 1 / CFTimeInterval(framesPerSecond)
@@ -89,3 +118,6 @@ open class CADisplayLink: NSObject {
         }
     }
 }
+
+@available(*, unavailable)
+extension CADisplayLink: Sendable {}

@@ -58,12 +58,16 @@ open class UIScreen: NSObject, UITraitEnvironment {
     open var preferredMode: UIScreenMode? { preferred }
 
     #if AIRKIT_STANDIN_TVOS
-    /// The screen's current mode; read-only on tvOS (StandInSources.md#display-facts).
+    /// The screen's current mode; read-only on tvOS (StandInSources.md#display-facts). An external
+    /// display starts in its highest-resolution mode or in its preferred one, as
+    /// ``SimulationAssumption/screensStartInTheirHighestResolutionMode`` says.
     open var currentMode: UIScreenMode? { modeInUse }
     #else
     /// The screen's current mode (StandInSources.md#display-facts): settable on iOS. Setting a mode
     /// asks the system, which applies it on a later turn, or not at all, and posts
-    /// ``modeDidChangeNotification`` when it changes (`SimulatedDevice+Displays.swift`).
+    /// ``modeDidChangeNotification`` when it changes (`SimulatedDevice+Displays.swift`). An external
+    /// display starts in its highest-resolution mode or in ``preferredMode``, as
+    /// ``SimulationAssumption/screensStartInTheirHighestResolutionMode`` says.
     open var currentMode: UIScreenMode? {
         get { modeInUse }
         set {
@@ -111,12 +115,16 @@ open class UIScreen: NSObject, UITraitEnvironment {
         super.init()
     }
 
-    init(device: SimulatedDevice, modes: [UIScreenMode], preferred: UIScreenMode, scale: CGFloat, overscan: UIEdgeInsets) {
+    /// An external display's screen, running in `current` (`SimulatedDisplay` decides which).
+    init(
+        device: SimulatedDevice, modes: [UIScreenMode], preferred: UIScreenMode, current: UIScreenMode, scale: CGFloat,
+        overscan: UIEdgeInsets
+    ) {
         self.device = device
         self.scale = scale
         self.modes = modes
         self.preferred = preferred
-        self.modeInUse = preferred
+        self.modeInUse = current
         self.overscan = overscan
         super.init()
     }

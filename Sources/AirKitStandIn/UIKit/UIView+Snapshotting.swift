@@ -3,7 +3,9 @@ import Foundation
 extension UIView {
     /// Draws the view and its subviews, as shown, into the current image context; returns `false` when
     /// it could not (`Documentation/StandInSources.md#images-and-snapshots`: `func drawHierarchy(in
-    /// rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool`, iOS 7.0, visionOS 1.0, not tvOS).
+    /// rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool`). `UIView.h` declares it
+    /// `API_AVAILABLE(ios(7.0))` in the `UISnapshotting` category, which has no availability of its own,
+    /// on a class restricted only on watchOS: available on tvOS too, and on visionOS 1.0.
     ///
     /// Simulated behaviour: with no current context (outside ``UIGraphicsImageRenderer/image(actions:)``)
     /// it returns `false`. Otherwise it appends one line per visible view (its class, frame and, for a
@@ -12,10 +14,6 @@ extension UIView {
     /// shows. The stand-in draws what the last layout pass produced whatever `afterUpdates` says; run
     /// the device until idle first.
     @available(iOS 7.0, visionOS 1.0, *)
-    @available(tvOS, unavailable)
-    #if AIRKIT_STANDIN_TVOS
-    @available(*, deprecated, message: "unavailable on tvOS (UIView drawHierarchy(in:afterScreenUpdates:))")
-    #endif
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsImageRendererContext.current else { return false }

@@ -14,6 +14,7 @@ import Foundation
 ///   (``SimulationAssumption/scenesHoldWindowsWeakly``).
 /// - A display stops mirroring only while an unhidden window sits on its external scene
 ///   (`Documentation/StandInSources.md#external-display-contract`, DTS thread 745553).
+/// - The root view controller's view fills the window and follows its size (``frame``).
 /// - On a screen, unhidden windows stack by `windowLevel` (`UIWindow.h`, iOS 27.0 SDK:
 ///   "`@property(nonatomic) UIWindowLevel windowLevel; // default = 0.0`"), and within a level the window
 ///   shown most recently is in front (``SimulationAssumption/windowsStackByLevelThenMostRecentlyShown``).
@@ -54,6 +55,20 @@ open class UIWindow: UIView {
         windowScene ?? device?.application
     }
 
+    /// A window resized (by a new mode or overscan compensation of its screen, or by the app) resizes its
+    /// content view, the root view controller's, which is then laid out again: Apple's `rootViewController`
+    /// page says the content view "is configured to track the window size, changing as the window size
+    /// changes" (StandInSources.md#uiwindow).
+    open override var frame: CGRect {
+        didSet {
+            guard frame.size != oldValue.size, let content = rootViewController?.viewIfLoaded, content.superview === self
+            else { return }
+            content.frame = bounds
+        }
+    }
+
+    /// Installs the controller's view as the window's content view, at the window's size, in place of the
+    /// previous one (StandInSources.md#uiwindow).
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }

@@ -41,6 +41,7 @@ enum ProbeCatalog {
         VideoSwitchInTheBackgroundCheck(),
         VideoReturnPositionCheck(),
         VideoReceiverWhileLockedCheck(),
+        DisplayStartModeCheck(),
         ExternalPlaybackNeedsAirPlayCheck(),
         OneSceneForEachDisplayCheck(),
         StageManagerApplicationScenesCheck(),

@@ -17,6 +17,7 @@ struct SimulatedBehavior: Sendable, Equatable {
     var windowsMadeWithoutASceneStayOffScreen = true
     var displayLinksOutliveTheirDisplay = true
     var audioRouteShowsTheDisplayWhileTheSessionIsInactive = false
+    var screensStartInTheirHighestResolutionMode = true
     var airPlayReceiversIgnoreTheRequestedMode = true
     var playersSwitchToExternalPlaybackInTheBackground = false
     var leavingExternalPlaybackKeepsThePosition = false
