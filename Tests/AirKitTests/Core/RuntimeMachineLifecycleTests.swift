@@ -68,6 +68,34 @@ struct RuntimeMachineLifecycleTests {
         #expect(machine.displays.displays.count == 1, "kept, so that its scene coming back is the same display")
     }
 
+    @Test(
+        "On the scene accessory path, a display whose scene left with its source is unplugged once another source reports it available without it"
+    )
+    func displayLeftWithItsSourceIsGoneWhenTheSystemOffersAgain() {
+        var machine = RuntimeMachine(path: .sceneAccessory, invariantPolicy: .trap)
+        machine.handle([.register(Core.player), .available(Core.player, true), .connect(Core.tv, for: Core.player)])
+        machine.handle([.unregister(Core.player), .disconnect(Core.tv), .settle])
+        #expect(machine.displays.displays.count == 1, "kept while no source is on screen: the system can offer no scene")
+
+        let effects = machine.handle([.register(Core.modal), .available(Core.modal, true)])
+        #expect(effects.contains(.settleNextTurn), "the system gives its scenes this turn; AirKit looks once they are in")
+        _ = machine.handle(.settle)
+        #expect(machine.displays.displays.isEmpty, "no scene came back for it: it was unplugged")
+    }
+
+    @Test("On the scene accessory path, a display whose scene comes back for another source keeps its id")
+    func displayWhoseSceneComesBackKeepsItsID() throws {
+        var machine = RuntimeMachine(path: .sceneAccessory, invariantPolicy: .trap)
+        machine.handle([.register(Core.player), .available(Core.player, true), .connect(Core.tv, for: Core.player)])
+        let id = try #require(machine.state.displays.first?.id)
+        machine.handle([.unregister(Core.player), .disconnect(Core.tv), .settle])
+        let sceneAgain = RuntimeMachine.Event.sceneDidConnect(
+            SceneID(rawValue: 3), screen: ScreenKey(rawValue: Core.tv.rawValue), facts: Core.facts(), source: Core.modal)
+        machine.handle([.register(Core.modal), .available(Core.modal, true), sceneAgain, .settle])
+        #expect(machine.state.displays.map(\.id) == [id])
+        #expect(machine.state.displays.map(\.isPresentable) == [true])
+    }
+
     @Test("An extended display hides a source's availability, and says so once, at notice")
     func extendedDisplayHidesSourceAvailability() {
         var machine = RuntimeMachine(path: .sceneAccessory, invariantPolicy: .trap)

@@ -171,7 +171,11 @@ extension DisplayMachine {
     /// when this display's scene left was unplugged; a display whose scene left with the app and did not
     /// come back with it was unplugged meanwhile, when the system offers scenes now; once the system has
     /// said no display is available, every display away was unplugged.
-    mutating func sceneChangesDidSettle(appIsActive: Bool, systemOffersScenes: Bool) -> Outcome {
+    ///
+    /// On the scene accessory path, once a source reports a display available the system gives a scene to
+    /// every display that is there, so a display still away (its scene moved, or no registration was
+    /// presented when it left) was unplugged meanwhile.
+    mutating func sceneChangesDidSettle(appIsActive: Bool, systemOffersScenes: Bool, anySourceAvailable: Bool) -> Outcome {
         guard appIsActive else { return Outcome() }
         var unplugged: [DisplayID] = []
         for display in displays {
@@ -182,7 +186,9 @@ extension DisplayMachine {
                 if stayed { unplugged.append(display.id) } else { setAbsence(.elsewhere, of: display.id) }
             case .unconfirmed:
                 if systemOffersScenes || path == .infoPlist { unplugged.append(display.id) }
-            case .withTheApp, .elsewhere:
+            case .elsewhere:
+                if path == .sceneAccessory && anySourceAvailable { unplugged.append(display.id) }
+            case .withTheApp:
                 break
             }
             if systemReportsNoDisplay && path == .sceneAccessory && !unplugged.contains(display.id) {
@@ -318,6 +324,11 @@ extension DisplayMachine {
     /// Whether a display awaits confirmation since the app returned.
     var hasUnconfirmedDisplays: Bool {
         displays.contains { $0.presence == .away(.unconfirmed) }
+    }
+
+    /// Whether a display is away, its scene moved or not given back while the app was active.
+    var hasDisplaysElsewhere: Bool {
+        displays.contains { $0.presence == .away(.elsewhere) }
     }
 
     /// Whether `id` is a display AirKit knows.

@@ -120,7 +120,9 @@ extension RuntimeMachine {
             for unplugged in outcome.unplugged { effects += presentation.displayWasUnplugged(unplugged, in: context) }
             return effects + [.settleNextTurn]
         case .sceneChangesDidSettle:
-            let outcome = displays.sceneChangesDidSettle(appIsActive: app.isActive, systemOffersScenes: systemOffersScenes)
+            let outcome = displays.sceneChangesDidSettle(
+                appIsActive: app.isActive, systemOffersScenes: systemOffersScenes,
+                anySourceAvailable: presentation.anySourceAvailable)
             var effects = outcome.effects
             for unplugged in outcome.unplugged { effects += presentation.displayWasUnplugged(unplugged, in: context) }
             return effects
@@ -131,12 +133,15 @@ extension RuntimeMachine {
         case .sourceDidUnregister(let source):
             return presentation.sourceDidUnregister(source)
         case .sourcesDidReport(let reports):
+            let wasAvailable = presentation.anySourceAvailable
             let (reported, wentToNone) = presentation.sourcesDidReport(reports)
+            // The system offers scenes again: a display it does not give one back to this turn is gone.
+            let offersAgain = !wasAvailable && presentation.anySourceAvailable && displays.hasDisplaysElsewhere
             let outcome = displays.availabilityDidChange(
                 wentToNone: wentToNone && app.isActive, isAvailableNow: presentation.anySourceAvailable)
             var effects = reported + outcome.effects
             for unplugged in outcome.unplugged { effects += presentation.displayWasUnplugged(unplugged, in: context) }
-            return effects
+            return effects + (offersAgain ? [.settleNextTurn] : [])
         case .sourceDidLeaveScreen(let source):
             return presentation.sourceDidLeaveScreen(source)
         case .playRequested(let content, let kind, let display):
