@@ -65,7 +65,8 @@ private final class ObserverLog {
 ///   removal, and none outlives the run.
 ///
 /// `AIRKIT_RANDOM_SEQUENCES=N swift test --filter RandomizedRuntimeTests` runs N sequences per row
-/// (3,000 over all rows by default); `AIRKIT_RANDOM_SEED` replays a run.
+/// (3,000 over all rows by default); `AIRKIT_RANDOM_SEED` replays a run, and `AIRKIT_REPLAY_SEQUENCE`
+/// one sequence by the seed its failure names, with AirKit's diagnostics.
 @MainActor
 @Suite("Randomized whole-runtime sequences", .behaviorMatrix)
 struct RandomizedRuntimeTests {
@@ -97,6 +98,12 @@ struct RandomizedRuntimeTests {
 
     @Test("Random sequences over the whole runtime keep every rule", arguments: BehaviorRow.pairwise)
     func randomSequences(answers: BehaviorRow) {
+        if let replay = ProcessInfo.processInfo.environment["AIRKIT_REPLAY_SEQUENCE"].flatMap(UInt64.init) {
+            // One sequence, as a failure names it, with the device's log.
+            let result = runSequence(seed: replay, answers: answers, tellsAll: true)
+            if let failure = result.failure { Issue.record("sequence \(replay): \(failure)") }
+            return
+        }
         let settings = RandomRunSettings(defaultSequences: 3_000 / BehaviorRow.pairwise.count)
         var generator = SeededGenerator(seed: settings.seed)
         var steps = 0
@@ -116,7 +123,8 @@ struct RandomizedRuntimeTests {
                 + "seed \(settings.seed), \(failures) failing")
     }
 
-    private func runSequence(seed: UInt64, answers: BehaviorRow) -> (steps: Int, failure: String?) {
+    /// `tellsAll`: a failure carries AirKit's diagnostics, its core and the device's log.
+    private func runSequence(seed: UInt64, answers: BehaviorRow, tellsAll: Bool = false) -> (steps: Int, failure: String?) {
         var random = SeededGenerator(seed: seed)
         let platform = Platform.all.randomElement(using: &random)!
         var run = Run(platform: platform, device: .airKitApp(platform, answers))
@@ -138,6 +146,10 @@ struct RandomizedRuntimeTests {
             failure = violations(in: run).first.map { "step \(step + 1): \($0)\n  after: \(run.trace.joined(separator: ", "))" }
         }
         if failure == nil { failure = finish(&run) }
+        if tellsAll, let told = failure {
+            let air = run.device.appStatic(Air.self) { Air() }
+            failure = "\(told)\n\(air.diagnostics())\n\(air.core)\nlog:\n" + run.device.log.map(\.message).joined(separator: "\n")
+        }
         return (length, failure)
     }
 
@@ -287,7 +299,7 @@ struct RandomizedRuntimeTests {
     private func violations(in run: Run) -> [String] {
         let device = run.device
         let air = device.appStatic(Air.self) { Air() }
-        var found = consistencyViolations(of: air, on: device)
+        var found = consistencyViolations(of: air, on: device, isAppInFront: run.isInFront)
         let diagnostics = air.diagnostics()
         for scene in diagnostics.scenes where scene.role == UISceneSession.Role.windowApplication.rawValue {
             if scene.windows.contains(where: \.isAirKit) { found.append("an AirKit window is on the app's own scene") }
@@ -305,7 +317,8 @@ struct RandomizedRuntimeTests {
         }
         if run.renderers.contains(where: \.sawEmptyMetrics) { found.append("a surface reported an empty size") }
         for renderer in run.renderers where renderer.held.isEmpty && !renderer.surface.isOnDisplay {
-            if renderer.surface.layer.superlayer != nil && renderer.surface.drawablesInFlight == 0 {
+            // Asking for the count first lets AirKit notice a drawable released since it last looked.
+            if renderer.surface.drawablesInFlight == 0 && renderer.surface.layer.superlayer != nil {
                 found.append("a surface's layer stays in AirKit's view with no drawable out")
             }
         }
