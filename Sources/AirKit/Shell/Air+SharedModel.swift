@@ -33,11 +33,9 @@ extension Air {
         shared.diagnostics()
     }
 
-    #if !os(tvOS) && !AIRKIT_STANDIN_TVOS
     /// ``shared``'s ``snapshot()-method``.
     public static func snapshot() -> UIImage? {
         shared.snapshot()
     }
-    #endif
 }
 #endif

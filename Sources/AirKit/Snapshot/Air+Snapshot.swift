@@ -1,7 +1,7 @@
-#if (canImport(UIKit) || AIRKIT_STANDIN) && !os(tvOS) && !AIRKIT_STANDIN_TVOS
+#if canImport(UIKit) || AIRKIT_STANDIN
 extension Air {
     /// An image of what AirKit's window on the presented display shows now, at that display's scale
-    /// (iOS, iPadOS, Mac Catalyst and visionOS):
+    /// (iOS, iPadOS, Mac Catalyst, tvOS and visionOS):
     /// for a bug report, or for a test that compares two states of the TV. `nil` while no content is
     /// shown (no display, or the display mirrors).
     ///
