@@ -69,7 +69,8 @@ struct DisplayFactsTests {
         let (device, display) = connected(television, on: path)
         defer { withExtendedLifetime(device) {} }
         var shown = try #require(Air.shared.connection.displays.first)
-        #expect(shown.maximumFramesPerSecond == 60)
+        let startsIn4K = device.behavior[.screensStartInTheirHighestResolutionMode]
+        #expect(shown.maximumFramesPerSecond == (startsIn4K ? 30 : 60), "the rate of the mode the screen started in")
         #expect(shown.overscanCompensation == .scale, "UIKit scales the picture by default")
         let reportedUnderScale = device.behavior[.overscanInsetsShowOnlyWithoutCompensation] ? .zero : television.overscan
         #expect(shown.overscanInsets == reportedUnderScale, "the insets as the screen reports them")
@@ -179,6 +180,9 @@ struct DisplayPolicyApplicationTests {
     func overscan(path: Path) throws {
         let (device, display) = connected(.hdmiTelevision, on: path, policy: DisplayPolicy(overscan: .none))
         defer { withExtendedLifetime(device) {} }
+        let start =
+            device.behavior[.screensStartInTheirHighestResolutionMode]
+            ? CGSize(width: 3840, height: 2160) : CGSize(width: 1920, height: 1080)
         var shown = try #require(Air.shared.connection.displays.first)
         #expect(display.screen.overscanCompensation == .none)
         #expect(shown.overscanCompensation == .none)
@@ -190,12 +194,12 @@ struct DisplayPolicyApplicationTests {
         let overscan = SimulatedDisplay.Description.hdmiTelevision.overscan
         let reportedUnderInsetBounds = device.behavior[.overscanInsetsShowOnlyWithoutCompensation] ? .zero : overscan
         #expect(shown.overscanInsets == reportedUnderInsetBounds)
-        #expect(shown.size == CGSize(width: 1920 - 96, height: 1080 - 54), "the bounds shrink by the overscan")
+        #expect(shown.size == CGSize(width: start.width - 96, height: start.height - 54), "the bounds shrink by the overscan")
 
         Air.shared.displayPolicy = .system
         device.runUntilIdle()
         #expect(display.screen.overscanCompensation == .scale)
-        #expect(Air.shared.connection.displays.first?.size == CGSize(width: 1920, height: 1080))
+        #expect(Air.shared.connection.displays.first?.size == start, "the system's policy leaves the mode alone")
     }
 
     @Test("A display that connects later gets the policy too, and a refusal on a cable is reported", arguments: Path.allCases)

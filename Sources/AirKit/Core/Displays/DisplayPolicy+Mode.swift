@@ -7,8 +7,8 @@ extension DisplayPolicy {
     /// Each mode is one case of an internal rule and one branch of the choice of its target mode, both in
     /// the file that declares `Mode`: a new mode touches nothing else of AirKit's decisions.
     public struct Mode: Sendable, Hashable, CustomStringConvertible {
-        /// The display's own choice, `UIScreen.preferredMode`: AirKit sets no mode, and puts the preferred
-        /// one back if it set another before (the default).
+        /// The system's choice: AirKit sets no mode, leaving the one the display connected in, and puts
+        /// `UIScreen.preferredMode` back if it set another before (the default).
         public static let system = Mode(rule: .system)
         /// The mode with the most pixels; among equals, the preferred one.
         public static let highestResolution = Mode(rule: .highestResolution)
