@@ -158,19 +158,7 @@ struct BackgroundTests {
         "Under the stop policy, a request whose display was unplugged while the app was away ends on return; the next display mirrors",
         arguments: Platform.all, Away.allCases)
     func stopPolicyEndsOnReturn(platform: Platform, away: Away) {
-        let device = SimulatedDevice.airKitApp(platform)
-        device.launch { PlayerView() }
-        Air.shared.reconnectPolicy = .stop
-        let tv = device.connectDisplay(.airPlay)
-        device.runUntilIdle()
-        Air.play { Text("Score") }
-        device.runUntilIdle()
-        away.leave(device)
-        device.runUntilIdle()
-        device.disconnect(tv)
-        device.runUntilIdle()
-        away.comeBack(device)
-        device.runUntilIdle()
+        let device = scoreUnpluggedWhileAway(on: platform, away: away, policy: .stop)
         #expect(!Air.shared.isPlaybackRequested)
         #expect(Air.shared.lastPlaybackEnd?.reason == .displayUnplugged)
         #expect(Air.shared.connection.displays.isEmpty)
@@ -184,8 +172,20 @@ struct BackgroundTests {
         "Under the resume policy, content whose display was unplugged while the app was away goes to the next display",
         arguments: Platform.all, Away.allCases)
     func resumePolicyShowsOnTheNextDisplay(platform: Platform, away: Away) {
+        let device = scoreUnpluggedWhileAway(on: platform, away: away, policy: .resume)
+        #expect(Air.shared.isPlaybackRequested)
+        let again = device.connectDisplay(.cable)
+        device.runUntilIdle()
+        #expect(again.shownTexts == ["Score"])
+        expectConsistent(.shared, on: device)
+    }
+
+    /// A device whose app played "Score" on an AirPlay display under `policy`, went `away`, had the
+    /// display unplugged meanwhile, and came back.
+    private func scoreUnpluggedWhileAway(on platform: Platform, away: Away, policy: ReconnectPolicy) -> SimulatedDevice {
         let device = SimulatedDevice.airKitApp(platform)
         device.launch { PlayerView() }
+        Air.shared.reconnectPolicy = policy
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
         Air.play { Text("Score") }
@@ -196,10 +196,6 @@ struct BackgroundTests {
         device.runUntilIdle()
         away.comeBack(device)
         device.runUntilIdle()
-        #expect(Air.shared.isPlaybackRequested)
-        let again = device.connectDisplay(.cable)
-        device.runUntilIdle()
-        #expect(again.shownTexts == ["Score"])
-        expectConsistent(.shared, on: device)
+        return device
     }
 }

@@ -60,22 +60,7 @@ struct RandomizedDeclarativeTests {
 
     @Test("Random sequences keep the bindings, AirKit and the displays consistent")
     func randomSequences() {
-        let settings = RandomRunSettings(defaultSequences: 1_000)
-        var generator = SeededGenerator(seed: settings.seed)
-        var steps = 0
-        var failures = 0
-        for sequence in 0..<settings.sequences {
-            let sequenceSeed = generator.next()
-            let result = runSequence(seed: sequenceSeed)
-            steps += result.steps
-            if let failure = result.failure {
-                failures += 1
-                Issue.record("sequence \(sequence) (seed \(sequenceSeed)): \(failure)")
-                if failures >= 3 { break }
-            }
-        }
-        print(
-            "randomized declarative: \(settings.sequences) sequences, \(steps) steps, seed \(settings.seed), \(failures) failing")
+        RandomRunSettings.runSequences(named: "randomized declarative", defaultSequences: 1_000) { runSequence(seed: $0) }
     }
 
     private func runSequence(seed: UInt64) -> (steps: Int, failure: String?) {

@@ -55,23 +55,10 @@ struct RandomizedPlaybackTests {
     /// The sequences are shared among the rows, so that the whole run stays as long as one row's was.
     @Test("Random sequences keep AirKit and the displays consistent", arguments: BehaviorRow.pairwise)
     func randomSequences(answers: BehaviorRow) {
-        let settings = RandomRunSettings(defaultSequences: 10_000 / BehaviorRow.pairwise.count)
-        var generator = SeededGenerator(seed: settings.seed)
-        var steps = 0
-        var failures = 0
-        for sequence in 0..<settings.sequences {
-            let sequenceSeed = generator.next()
-            let result = runSequence(seed: sequenceSeed, answers: answers)
-            steps += result.steps
-            if let failure = result.failure {
-                failures += 1
-                Issue.record("sequence \(sequence) (seed \(sequenceSeed)): \(failure)")
-                if failures >= 3 { break }
-            }
-        }
-        print(
-            "randomized playback, answers #\(answers.number) [\(answers.behavior)]: \(settings.sequences) sequences, \(steps) steps, "
-                + "seed \(settings.seed), \(failures) failing")
+        RandomRunSettings.runSequences(
+            named: "randomized playback, answers #\(answers.number) [\(answers.behavior)]",
+            defaultSequences: 10_000 / BehaviorRow.pairwise.count
+        ) { runSequence(seed: $0, answers: answers) }
     }
 
     private func runSequence(seed: UInt64, answers: BehaviorRow) -> (steps: Int, failure: String?) {

@@ -104,23 +104,10 @@ struct RandomizedRuntimeTests {
             if let failure = result.failure { Issue.record("sequence \(replay): \(failure)") }
             return
         }
-        let settings = RandomRunSettings(defaultSequences: 3_000 / BehaviorRow.pairwise.count)
-        var generator = SeededGenerator(seed: settings.seed)
-        var steps = 0
-        var failures = 0
-        for sequence in 0..<settings.sequences {
-            let sequenceSeed = generator.next()
-            let result = runSequence(seed: sequenceSeed, answers: answers)
-            steps += result.steps
-            if let failure = result.failure {
-                failures += 1
-                Issue.record("sequence \(sequence) (seed \(sequenceSeed)): \(failure)")
-                if failures >= 3 { break }
-            }
-        }
-        print(
-            "randomized runtime, answers #\(answers.number): \(settings.sequences) sequences, \(steps) steps, "
-                + "seed \(settings.seed), \(failures) failing")
+        RandomRunSettings.runSequences(
+            named: "randomized runtime, answers #\(answers.number)",
+            defaultSequences: 3_000 / BehaviorRow.pairwise.count
+        ) { runSequence(seed: $0, answers: answers) }
     }
 
     /// `tellsAll`: a failure carries AirKit's diagnostics, its core and the device's log.
