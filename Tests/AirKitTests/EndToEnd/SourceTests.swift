@@ -219,6 +219,25 @@ struct SourceTests {
         expectConsistent(air, on: device)
     }
 
+    @Test(
+        "A model that shows SwiftUI content is not kept alive by it: it goes with its device",
+        arguments: BehaviorRow.pairwise)
+    func modelShowingContentIsReleasedWithItsDevice(answers: BehaviorRow) throws {
+        weak var gone: Air?
+        do {
+            let device = SimulatedDevice.airKitApp(.iOS27, answers)
+            let air = Air()
+            gone = air
+            device.launch { Text("Player").airPlaySource().environment(\.air, air) }
+            let tv = device.connectDisplay(.airPlay)
+            device.runUntilIdle()
+            air.play { Text("Own model") }
+            device.runUntilIdle()
+            try #require(tv.shownTexts == ["Own model"])
+        }
+        #expect(gone == nil, "the content AirKit shows does not keep its model")
+    }
+
     @Test("A source inside the external content is reported: it can never be presented", arguments: BehaviorRow.pairwise)
     func sourceInExternalContentIsWarned(answers: BehaviorRow) {
         let device = SimulatedDevice.airKitApp(.iOS27, answers)
