@@ -234,7 +234,9 @@ extension DisplayMachine {
     private mutating func unplug(_ display: DisplayID) -> [RuntimeMachine.Effect] {
         guard let index = displays.firstIndex(where: { $0.id == display }) else { return [] }
         let screen = displays.remove(at: index).screen
-        return [.log(.notice("\(display) unplugged"))] + (screen.map { [.forgetScreen($0)] } ?? [])
+        var effects: [RuntimeMachine.Effect] = [.log(.notice("\(display) unplugged"))]
+        if let screen { effects.append(.forgetScreen(screen)) }
+        return effects
     }
 }
 
@@ -337,8 +339,15 @@ extension DisplayMachine {
     }
 
     /// The displays that can show content now, with their scenes, in the order they first came.
+    ///
+    /// A plain loop: Swift 6.3's optimizer crashes (an ownership verification failure) on the
+    /// `compactMap` over `Optional.map` that said the same in release builds.
     var presentable: [(display: DisplayID, scene: SceneID)] {
-        displays.compactMap { display in display.scene.map { (display.id, $0) } }
+        var found: [(display: DisplayID, scene: SceneID)] = []
+        for display in displays {
+            if let scene = display.scene { found.append((display.id, scene)) }
+        }
+        return found
     }
 
     /// The screens the known displays were last seen on: the shell keeps their objects, and no others.

@@ -244,17 +244,18 @@ extension PresentationMachine {
     mutating func displayWasUnplugged(_ display: DisplayID, in context: Context) -> [RuntimeMachine.Effect] {
         guard var request, request.preferredDisplay == display else { return [] }
         if reconnectPolicy == .stopWithItsDisplay {
-            var effects: [RuntimeMachine.Effect] = presentedScene.map { [.detachWindow(from: $0)] } ?? []
+            var effects: [RuntimeMachine.Effect] = []
+            if let scene = presentedScene { effects.append(.detachWindow(from: scene)) }
             effects.append(.log(.notice("playback stopped: its display was unplugged and the policy is stopWithItsDisplay")))
             return effects + end(.displayUnplugged)
         }
         request.preferredDisplay = nil
-        switch playback {
-        case .presenting(_, let scene): playback = .presenting(request, on: scene)
-        case .waiting: playback = .waiting(request)
-        case .stopped: break
+        if let scene = presentedScene {
+            playback = .presenting(request, on: scene)
+            return []
         }
-        guard case .waiting = playback, context.presentable.isEmpty, reconnectPolicy == .stop else { return [] }
+        playback = .waiting(request)
+        guard context.presentable.isEmpty, reconnectPolicy == .stop else { return [] }
         return [.log(.notice("playback stopped: its display was unplugged and the reconnect policy is stop"))]
             + end(.displayUnplugged)
     }
@@ -323,7 +324,8 @@ extension PresentationMachine {
     /// scene without one does nothing), and on the scene accessory path every registration enabled
     /// again (an enabled registration without a window mirrors). Each source is listed once.
     mutating func reset(detaching scenes: [SceneID]) -> [RuntimeMachine.Effect] {
-        var detached: [SceneID] = presentedScene.map { [$0] } ?? []
+        var detached: [SceneID] = []
+        if let scene = presentedScene { detached.append(scene) }
         for scene in scenes where !detached.contains(scene) { detached.append(scene) }
         var effects = detached.map { RuntimeMachine.Effect.detachWindow(from: $0) }
         effects += end(.recovered)
