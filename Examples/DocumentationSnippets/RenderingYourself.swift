@@ -31,3 +31,12 @@ final class TVRenderer {
     }
 }
 // end snippet
+
+// snippet
+extension TVRenderer {
+    /// A guest that renders 30 frames a second, on a display of any rate.
+    func renderAtThirtyFrames() {
+        surface.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 30, preferred: 30)
+    }
+}
+// end snippet

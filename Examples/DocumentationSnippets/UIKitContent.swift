@@ -6,6 +6,9 @@ import AirKit
 /// The app's own controller the article shows on the TV.
 final class ScoreboardViewController: UIViewController {}
 
+/// The app's own movie view the article's player screen hands to the TV and takes back.
+final class MovieView: UIView {}
+
 // snippet
 final class PlayerViewController: UIViewController {
     private let scoreboard = ScoreboardViewController()
@@ -36,3 +39,28 @@ final class AvailabilityButtonController: UIViewController {
     }
     // end snippet
 }
+
+// snippet
+final class MovieScreenController: UIViewController {
+    let movieView = MovieView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Air.addSource(self)
+        view.addSubview(movieView)
+    }
+
+    func showOnTV() {
+        Air.play(.view(movieView))
+    }
+
+    override func updateProperties() {
+        super.updateProperties()
+        // Read, so that a change runs this again: a request ended, or the TV stopped showing it.
+        _ = Air.shared.lastPlaybackEnd
+        _ = Air.shared.connection.isViewAdded
+        // A view AirKit does not show has no superview: the screen takes it back.
+        if movieView.superview == nil { view.addSubview(movieView) }
+    }
+}
+// end snippet

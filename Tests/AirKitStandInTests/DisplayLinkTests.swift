@@ -38,4 +38,33 @@ struct DisplayLinkTests {
         device.runDisplayFrames(forSeconds: 1)
         #expect(counter.timestamps.count == display.screen.maximumFramesPerSecond)
     }
+
+    @Test("A preferred frame-rate range picks every n-th frame of the display, read at each frame")
+    func preferredRangeFiresOnAFactorOfTheDisplaysRate() throws {
+        let device = SimulatedDevice(os: 26, sdk: 26, infoPlist: InfoPlist.sceneManifest())
+        device.launch { Text("Main") }
+        let display = device.connectDisplay(SimulatedDisplay.Description(connection: .cable, framesPerSecond: 60))
+        device.runUntilIdle()
+        let counter = FrameCounter()
+        let link = try #require(display.screen.displayLink(withTarget: counter, selector: Selector("tick:")))
+        link.add(to: .main, forMode: .common)
+        #expect(link.preferredFrameRateRange.maximum == 0, "a zeroed range until set")
+
+        func calls(in seconds: CFTimeInterval) -> Int {
+            let before = counter.timestamps.count
+            device.runDisplayFrames(forSeconds: seconds)
+            return counter.timestamps.count - before
+        }
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 30, preferred: 30)
+        #expect(calls(in: 1) == 30)
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 50)
+        #expect(calls(in: 1) == 30, "50 is no factor of 60: the next one down")
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 60, preferred: 20)
+        #expect(calls(in: 1) == 20)
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+        #expect(calls(in: 1) == 60, "never above the display's rate")
+        link.preferredFrameRateRange = CAFrameRateRange()
+        #expect(calls(in: 1) == 60)
+        link.invalidate()
+    }
 }

@@ -52,6 +52,9 @@ public struct AirContent {
     ///   lets go of the controller. If nothing else holds it, it is released then.
     /// - When another display takes over, the controller leaves the old window before it joins the new
     ///   one; `viewDidAppear(_:)` runs again there.
+    /// - When its display is unplugged under ``ReconnectPolicy/resume``, the controller leaves AirKit's
+    ///   window but the request waits and AirKit keeps it: the app may show it meanwhile, and AirKit takes
+    ///   it back when a display can show the request. Under the other policies the request ends.
     /// - Playing the same controller again keeps it on screen and does not reload it.
     public static func viewController(_ controller: UIViewController) -> AirContent {
         AirContent(value: .viewController(controller))

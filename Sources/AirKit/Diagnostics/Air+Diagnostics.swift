@@ -23,8 +23,11 @@ extension Air {
             displays: displays,
             scenes: listedScenes,
             sources: core.presentation.sources.map {
-                AirDiagnostics.Source(
-                    id: $0.id.rawValue, isAvailable: $0.isAvailable, isEnabled: core.path == .sceneAccessory ? true : nil)
+                // On the Info.plist path a source has no registration: nothing of one to report.
+                let hasRegistration = core.path == .sceneAccessory
+                return AirDiagnostics.Source(
+                    id: $0.id.rawValue, isAvailable: hasRegistration ? $0.isAvailable : nil,
+                    isEnabled: hasRegistration ? true : nil)
             },
             isPlaybackRequested: isPlaybackRequested,
             isViewAdded: connection.isViewAdded,

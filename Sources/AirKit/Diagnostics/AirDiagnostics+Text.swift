@@ -13,7 +13,7 @@ extension AirDiagnostics: CustomStringConvertible {
             lines += scene.windows.map { "    " + $0.line }
         }
         lines.append("sources: \(sources.count)")
-        lines += sources.map { "  " + $0.line }
+        lines += sources.map { "  " + $0.line(on: path) }
         lines.append(
             "playback: \(isPlaybackRequested ? "requested" : "not requested"), view \(isViewAdded ? "added" : "not added")")
         if let presentedDisplayID { lines.append("shown on: display id \(presentedDisplayID)") }
@@ -58,8 +58,16 @@ extension AirDiagnostics.Window {
 }
 
 extension AirDiagnostics.Source {
-    fileprivate var line: String {
-        let enabled = isEnabled.map { $0 ? "enabled" : "disabled" } ?? "not set"
-        return "source \(id): \(isAvailable ? "available" : "not available"), registration \(enabled)"
+    /// On the scene accessory path, the registration's availability and `isEnabled`; on the Info.plist
+    /// path, where a source has none by design, what connects the external scene instead.
+    fileprivate func line(on path: AirDiagnostics.Path) -> String {
+        switch path {
+        case .infoPlist:
+            return "source \(id): needs no registration on this path; "
+                + "the system connects the external scene from the Info.plist role"
+        case .sceneAccessory:
+            let enabled = isEnabled.map { $0 ? "enabled" : "disabled" } ?? "not set"
+            return "source \(id): \(isAvailable == true ? "available" : "not available"), registration \(enabled)"
+        }
     }
 }

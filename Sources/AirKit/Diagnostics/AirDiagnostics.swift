@@ -159,14 +159,19 @@ extension AirDiagnostics {
     }
 
     /// An `.airPlaySource()` in the interface and, on the scene accessory path, its registration.
+    ///
+    /// On the Info.plist path a source has no registration, by design: the system connects the external
+    /// scene from the Info.plist's external-display role whether or not a source is in the interface, so
+    /// there is no availability or `isEnabled` of a source to report, and both are `nil`.
     public struct Source: Codable, Sendable, Equatable {
         public var id: Int
-        /// The registration's `isAvailable` as AirKit last saw it.
-        public var isAvailable: Bool
-        /// The `isEnabled` AirKit last set; `nil` before it set one.
+        /// The registration's `isAvailable` as AirKit last saw it; `nil` on the Info.plist path, where
+        /// the source has no registration (``Air/Connection/isAvailable`` tells whether a display is there).
+        public var isAvailable: Bool?
+        /// The `isEnabled` AirKit last set; `nil` before it set one, and on the Info.plist path.
         public var isEnabled: Bool?
 
-        public init(id: Int, isAvailable: Bool, isEnabled: Bool?) {
+        public init(id: Int, isAvailable: Bool?, isEnabled: Bool?) {
             self.id = id
             self.isAvailable = isAvailable
             self.isEnabled = isEnabled

@@ -33,7 +33,7 @@ extension Air {
                 .fillNowPlaying, .clearNowPlaying:
                 performVideo(effect)
             case .attachSurfaceLayer, .sizeSurface, .reportSurfaceMetrics, .startSurfaceFrames, .stopSurfaceFrames,
-                .watchDrawables, .removeSurfaceLayer:
+                .setSurfaceFrameRate, .watchDrawables, .removeSurfaceLayer:
                 performSurface(effect)
             case .notifyAvailabilityObservers(let isAvailable):
                 notifyAvailabilityObservers(isAvailable)

@@ -86,7 +86,9 @@ public final class Air {
     }
 
     /// Runs `event` through the core, performs its effects, then publishes the core's state. Events that
-    /// arrive meanwhile are handled in order before publishing.
+    /// arrive meanwhile are handled in order before publishing; those that arrive while publishing (an
+    /// observer of the published state that calls `play` or `stop` as it changes) are handled, and
+    /// published, before this returns.
     func send(_ event: RuntimeMachine.Event) {
         completeDeferredSelfCheck()
         queue.pending.append(event)
@@ -94,11 +96,13 @@ public final class Air {
         queue.pending.insert(contentsOf: interfaceChanges(), at: 0)
         queue.isPerforming = true
         defer { queue.isPerforming = false }
-        while !queue.pending.isEmpty {
-            let next = queue.pending.removeFirst()
-            perform(core.handle(next))
-        }
-        publish()
+        repeat {
+            while !queue.pending.isEmpty {
+                let next = queue.pending.removeFirst()
+                perform(core.handle(next))
+            }
+            publish()
+        } while !queue.pending.isEmpty
     }
 
     /// What changed in the app's interface without UIKit telling AirKit, read before each event: sources

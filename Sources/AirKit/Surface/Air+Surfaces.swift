@@ -6,7 +6,7 @@ extension Air {
         var scene: UIWindowScene?
         switch effect {
         case .attachSurfaceLayer(let id), .sizeSurface(let id, _), .reportSurfaceMetrics(let id, _), .stopSurfaceFrames(let id),
-            .watchDrawables(let id), .removeSurfaceLayer(let id):
+            .setSurfaceFrameRate(let id, _), .watchDrawables(let id), .removeSurfaceLayer(let id):
             surface = id
         case .startSurfaceFrames(let id, let sceneID):
             surface = id

@@ -24,7 +24,8 @@ import Foundation
 ///   size, scale or rate changes, and with `nil` when it leaves the display. It never reports an empty
 ///   size.
 /// - ``onFrame`` is called by a display link of the external display, at the rate that display runs,
-///   not the phone's; ``Frame/duration`` is the link's frame length. Nothing else of AirKit's runs per
+///   not the phone's, or at the rate ``preferredFrameRateRange`` asks for, never above the display's;
+///   ``Frame/duration`` is the length of one of the display's frames. Nothing else of AirKit's runs per
 ///   frame.
 /// - When the surface leaves its display (``Air/stop()-method``, another `play`, the display unplugged):
 ///   the display link is invalidated first, so no frame starts; ``nextDrawable()`` returns `nil`;
@@ -89,8 +90,26 @@ public final class AirSurface {
     /// Called on the main actor with the new metrics, or `nil` when the surface leaves its display.
     public var onMetricsChange: (@MainActor (Metrics?) -> Void)?
 
-    /// Called on the main actor once per frame of the external display while the surface is on it.
+    /// Called on the main actor once per frame of the external display while the surface is on it, or
+    /// at the rate ``preferredFrameRateRange`` asks for.
     public var onFrame: (@MainActor (Frame) -> Void)?
+
+    /// The rates to call ``onFrame`` at, as a display link's `preferredFrameRateRange`: a guest or game
+    /// that renders 30 frames a second asks for `CAFrameRateRange(minimum: 30, maximum: 30,
+    /// preferred: 30)` and is called every other frame of a 60 Hz TV. `nil`, the default, is every
+    /// frame of the display.
+    ///
+    /// The display link is given the range held to the display's rate (``Metrics/framesPerSecond``):
+    /// nothing above it, so a cap above the display's rate is the display's rate. It is given it again
+    /// whenever the surface reaches a display, the display's rate changes, or this changes, while
+    /// frames run. As with any display link, the system picks a rate in the range, usually a factor of
+    /// the display's rate.
+    public var preferredFrameRateRange: CAFrameRateRange? {
+        didSet {
+            guard let (air, id) = reporter else { return }
+            air.send(.surfaceFrameRateWasPreferred(id, preferredFrameRateRange.map(SurfaceMachine.FrameRateRange.init)))
+        }
+    }
 
     /// Whether the surface is on a display now: it presents frames there.
     public var isOnDisplay: Bool {
@@ -152,6 +171,9 @@ public final class AirSurface {
         if let binding, binding.air.object === air { return binding.id }
         let id = air.objects.add(self)
         binding = (WeakReference(air), id)
+        if let preferredFrameRateRange {
+            air.send(.surfaceFrameRateWasPreferred(id, SurfaceMachine.FrameRateRange(preferredFrameRateRange)))
+        }
         return id
     }
 
@@ -206,6 +228,8 @@ public final class AirSurface {
             displayLink?.invalidate()
             displayLink = nil
             frameIndex = 0
+        case .setSurfaceFrameRate(_, let range):
+            displayLink?.preferredFrameRateRange = CAFrameRateRange(range)
         case .watchDrawables:
             watchDrawables()
         case .removeSurfaceLayer:

@@ -20,7 +20,9 @@ extension SimulatedDevice {
 
     /// Advances the frame clock by `seconds` and fires every added, unpaused display link once per
     /// frame of its display, in time order: a link of an external display at that display's
-    /// `maximumFramesPerSecond`, a link of the device's own screen at the device's. A link whose
+    /// `maximumFramesPerSecond`, a link of the device's own screen at the device's, and a link whose
+    /// `preferredFrameRateRange` asks for less on every n-th of those frames, as
+    /// ``CADisplayLink/preferredFrameRateRange`` says. A link whose
     /// display was unplugged keeps firing at its last rate or stops, as
     /// ``SimulationAssumption/displayLinksOutliveTheirDisplay`` says. On the same frames, the content of
     /// a hosting controller with an unpaused `TimelineView(.animation)` is updated, at most once per the
@@ -32,12 +34,12 @@ extension SimulatedDevice {
         makeCurrent()
         let start = frameClock
         let end = start + seconds
-        var frames: [(time: CFTimeInterval, order: Int, fire: @MainActor (CFTimeInterval) -> Void)] = []
-        func addFrames(rate: Int, _ fire: @escaping @MainActor (CFTimeInterval) -> Void) {
+        var frames: [(time: CFTimeInterval, vsync: Int, order: Int, fire: @MainActor (CFTimeInterval, Int) -> Void)] = []
+        func addFrames(rate: Int, _ fire: @escaping @MainActor (CFTimeInterval, Int) -> Void) {
             let period = 1 / CFTimeInterval(rate)
             var frame = (start / period).rounded(.down) + 1
             while frame * period <= end + 1e-9 {
-                frames.append((frame * period, frames.count, fire))
+                frames.append((frame * period, Int(frame), frames.count, fire))
                 frame += 1
             }
         }
@@ -47,16 +49,16 @@ extension SimulatedDevice {
             let isUnplugged = screen !== mainScreen && display == nil
             if isUnplugged && !behavior[.displayLinksOutliveTheirDisplay] { continue }
             let rate = screen.maximumFramesPerSecond
-            addFrames(rate: rate) { [weak self, weak link] time in
+            addFrames(rate: rate) { [weak self, weak link] time, vsync in
                 guard let self, let link, self.displayLinks.contains(where: { $0 === link }) else { return }
-                link.fire(at: time, framesPerSecond: rate)
+                link.fire(at: time, vsync: vsync, framesPerSecond: rate)
             }
         }
         for window in windowsOnConnectedScenes where !window.isHidden {
             let hosts = (window.rootViewController?.controllerSubtree ?? []).compactMap { $0 as? any HostingContent }
             for host in hosts where host.animationTimelineInterval != nil {
                 let screen = behavior[.animationsFollowTheirWindowsDisplay] ? window.screen : mainScreen
-                addFrames(rate: screen.maximumFramesPerSecond) { [weak self, weak host] time in
+                addFrames(rate: screen.maximumFramesPerSecond) { [weak self, weak host] time, _ in
                     guard let self, let host, let interval = host.animationTimelineInterval else { return }
                     if let last = host.lastTimelineUpdate, time - last < interval - 1e-9 { return }
                     host.lastTimelineUpdate = time
@@ -68,7 +70,7 @@ extension SimulatedDevice {
             }
         }
         frames.sort { ($0.time, $0.order) < ($1.time, $1.order) }
-        for frame in frames { frame.fire(frame.time) }
+        for frame in frames { frame.fire(frame.time, frame.vsync) }
         frameClock = end
         enqueueTimers(dueBy: end)
     }

@@ -7,12 +7,12 @@ import Foundation
 /// (`UIWindowScene.displayLink(target:selector:)`); `add(to:forMode:)` ("Unless paused, it will fire
 /// every vsync until removed … While added to a run-loop it will implicitly be retained"),
 /// `remove(from:forMode:)`, `invalidate()` ("Removes the object from all runloop modes … and releases
-/// the 'target' object"), `timestamp`, `duration`, `targetTimestamp` and `isPaused` ("Initial state is
-/// false").
+/// the 'target' object"), `timestamp`, `duration`, `targetTimestamp`, `isPaused` ("Initial state is
+/// false") and, from iOS 15, `preferredFrameRateRange`.
 ///
 /// Simulated: the device's frame clock drives every added, unpaused link at the refresh rate of its
-/// display (``SimulatedDevice/runDisplayFrames(forSeconds:)``); a scene's link follows the scene's
-/// screen.
+/// display (``SimulatedDevice/runDisplayFrames(forSeconds:)``), or at the rate its
+/// ``preferredFrameRateRange`` settles on; a scene's link follows the scene's screen.
 ///
 /// Isolation and sendability as in the SDK: the header carries no `NS_SWIFT_UI_ACTOR`, so the class is
 /// nonisolated, and it sits between `NS_HEADER_AUDIT_BEGIN(nullability, sendability)` and its end without
@@ -38,6 +38,30 @@ open class CADisplayLink: NSObject {
     /// When the next frame is displayed: the time to render for.
     open private(set) var targetTimestamp: CFTimeInterval = 0
     open var isPaused = false
+
+    /// The rates the link is asked to call its target at. Until set, a zeroed range, which asks for
+    /// nothing: every vsync.
+    ///
+    /// Simulated as Apple's documentation of the property describes the usual case, "choosing one that's
+    /// a factor of the display's maximum refresh rate": the link fires on every n-th vsync of its
+    /// display, n the smallest whole number that brings the display's rate to the `preferred` rate, or
+    /// without one to the `maximum`, or below. A range asking for no rate (0) or for the display's rate
+    /// or more gets every vsync. The range is read at each vsync: a change takes effect on the next.
+    @available(iOS 15.0, tvOS 15.0, macOS 12.0, *)
+    @available(watchOS, unavailable)
+    open var preferredFrameRateRange: CAFrameRateRange {
+        get { frameRateRange }
+        set { frameRateRange = newValue }
+    }
+
+    private var frameRateRange = CAFrameRateRange()
+
+    /// How many vsyncs of a display running at `framesPerSecond` pass between two calls.
+    func vsyncsPerCall(atDisplayRate framesPerSecond: Int) -> Int {
+        let asked = Double(frameRateRange.preferred ?? frameRateRange.maximum)
+        guard asked > 0, asked < Double(framesPerSecond) else { return 1 }
+        return Int((Double(framesPerSecond) / asked - 1e-9).rounded(.up))
+    }
 
     /// Made by `UIScreen` and `UIWindowScene`, which are main-actor classes.
     @MainActor
@@ -104,10 +128,13 @@ open class CADisplayLink: NSObject {
         target = nil
     }
 
-    /// One frame: sets the times and calls the target, on the main run loop.
+    /// One vsync, the `vsync`-th of its display's since the frame clock started: on the vsyncs the
+    /// preferred range picks, sets the times and calls the target, on the main run loop.
     @MainActor
-    func fire(at time: CFTimeInterval, framesPerSecond: Int) {
-        guard !isInvalidated, !isPaused, let target else { return }
+    func fire(at time: CFTimeInterval, vsync: Int, framesPerSecond: Int) {
+        guard !isInvalidated, !isPaused, let target, vsync % vsyncsPerCall(atDisplayRate: framesPerSecond) == 0 else {
+            return
+        }
         duration = 1 / CFTimeInterval(framesPerSecond)
         timestamp = time
         targetTimestamp = time + duration

@@ -50,8 +50,38 @@ struct DiagnosticsTests {
         let device = playingDevice(.iOS27)
         let source = try #require(Air.diagnostics().sources.first)
         withExtendedLifetime(device) {}
-        #expect(source.isAvailable)
+        #expect(source.isAvailable == true)
         #expect(source.isEnabled == true)
+    }
+
+    @Test(
+        "On the Info.plist path a source has no registration, and the text says the Info.plist role connects the scene",
+        arguments: [Platform.iOS17, .iOS26, .iOS27BuiltWithSDK26])
+    func infoPlistPathListsNoRegistration(platform: Platform) throws {
+        let device = playingDevice(platform)
+        let snapshot = Air.diagnostics()
+        withExtendedLifetime(device) {}
+        #expect(Air.shared.connection.isAvailable && snapshot.isViewAdded, "a display is available and shows the content")
+        #expect(snapshot.path == .infoPlist)
+        let source = try #require(snapshot.sources.first)
+        #expect(source.isAvailable == nil, "no registration to report availability")
+        #expect(source.isEnabled == nil)
+        let line = try #require(snapshot.description.split(separator: "\n").first { $0.contains("source \(source.id):") })
+        #expect(!line.contains("not available"))
+        #expect(!line.contains("registration not set"))
+        #expect(
+            line.trimmingCharacters(in: .whitespaces)
+                == "source \(source.id): needs no registration on this path; "
+                + "the system connects the external scene from the Info.plist role")
+    }
+
+    @Test("On the scene accessory path the text gives the source's availability and its registration")
+    func sceneAccessoryPathListsTheRegistration() throws {
+        let device = playingDevice(.iOS27)
+        let snapshot = Air.diagnostics()
+        withExtendedLifetime(device) {}
+        let source = try #require(snapshot.sources.first)
+        #expect(snapshot.description.contains("  source \(source.id): available, registration enabled\n"))
     }
 
     @Test("After stop the TV's scene has no shown AirKit window and the view is not added")

@@ -67,6 +67,8 @@ extension RuntimeMachine {
         case drawableWasIssued(DrawableID, by: SurfaceID)
         case drawablesDidFinish(Set<DrawableID>, of: SurfaceID)
         case surfaceWasReleased(SurfaceID)
+        /// The app set the surface's preferred frame-rate range (`nil`: every frame of its display).
+        case surfaceFrameRateWasPreferred(SurfaceID, SurfaceMachine.FrameRateRange?)
     }
 
     /// What the shell must do, in order.
@@ -133,6 +135,8 @@ extension RuntimeMachine {
         case startSurfaceFrames(SurfaceID, on: SceneID)
         /// Invalidate the surface's display link.
         case stopSurfaceFrames(SurfaceID)
+        /// Give the surface's display link `range` as its `preferredFrameRateRange`.
+        case setSurfaceFrameRate(SurfaceID, SurfaceMachine.FrameRateRange)
         /// Check the surface's drawables out until each is presented or released
         /// (``Event/drawablesDidFinish(_:of:)``).
         case watchDrawables(SurfaceID)

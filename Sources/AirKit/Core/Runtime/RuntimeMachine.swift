@@ -203,6 +203,8 @@ extension RuntimeMachine {
         case .surfaceWasReleased(let surface):
             surfaces.surfaceWasReleased(surface)
             return []
+        case .surfaceFrameRateWasPreferred(let surface, let range):
+            return surfaces.preferredFrameRateDidChange(surface, to: range)
         }
     }
 

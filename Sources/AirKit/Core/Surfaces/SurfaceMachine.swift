@@ -10,6 +10,8 @@
 /// - A drawable is handed out only while the surface presents. Its layer leaves AirKit's view once the
 ///   surface has left its window and every drawable it handed out has been presented or released,
 ///   however late: while any is out, the shell is asked to watch them.
+/// - The display link asks for the rates the app prefers, held to the display's rate: set when frames
+///   start, and again whenever the preference or the display's rate changes while they run.
 struct SurfaceMachine: Sendable {
     /// The size, scale and rate of the display a surface is on: `AirSurface.Metrics`' values.
     struct Metrics: Equatable, Sendable {
@@ -23,6 +25,31 @@ struct SurfaceMachine: Sendable {
         /// Pixels, rounded as a drawable's size is.
         var pixelWidth: Double { (width * scale).rounded() }
         var pixelHeight: Double { (height * scale).rounded() }
+    }
+
+    /// The rates, in frames per second, the app asks a surface's frames at, or its display link is
+    /// given: `CADisplayLink.preferredFrameRateRange`'s values.
+    struct FrameRateRange: Equatable, Sendable {
+        var minimum: Double
+        var maximum: Double
+        var preferred: Double?
+
+        /// Every frame of a display running at `framesPerSecond`.
+        static func display(_ framesPerSecond: Int) -> FrameRateRange {
+            let rate = Double(framesPerSecond)
+            return FrameRateRange(minimum: rate, maximum: rate, preferred: rate)
+        }
+
+        /// The range held to a display running at `framesPerSecond`: no bound above the display's rate,
+        /// the minimum at most the maximum and the preferred rate between them. A maximum that is not
+        /// positive asks for no cap: the display's rate.
+        func held(to framesPerSecond: Int) -> FrameRateRange {
+            let rate = Double(framesPerSecond)
+            let maximum = maximum > 0 ? min(maximum, rate) : rate
+            let minimum = min(max(minimum, 0), maximum)
+            return FrameRateRange(
+                minimum: minimum, maximum: maximum, preferred: preferred.map { min(max($0, minimum), maximum) })
+        }
     }
 
     /// What the surface's display says about it: its native scale and its rate.
@@ -50,6 +77,9 @@ struct SurfaceMachine: Sendable {
     }
 
     private(set) var surfaces: [SurfaceID: State] = [:]
+    /// The rates the app asked each surface's frames at; a surface not here takes every frame of its
+    /// display.
+    private(set) var preferredRanges: [SurfaceID: FrameRateRange] = [:]
 
     func state(of surface: SurfaceID) -> State {
         surfaces[surface] ?? .offScreen
@@ -102,6 +132,22 @@ struct SurfaceMachine: Sendable {
         return effects
     }
 
+    /// The app asked `surface`'s frames at `range` (`nil`: every frame of its display). A surface
+    /// presenting gives its link the new range at once, if that changes what the link is given.
+    mutating func preferredFrameRateDidChange(_ surface: SurfaceID, to range: FrameRateRange?) -> [RuntimeMachine.Effect] {
+        let before = preferredRanges[surface]
+        preferredRanges[surface] = range
+        guard case .presenting(_, let metrics, _) = state(of: surface),
+            linkRange(of: surface, at: metrics.framesPerSecond) != linkRange(for: before, at: metrics.framesPerSecond)
+        else { return [] }
+        return [.setSurfaceFrameRate(surface, linkRange(of: surface, at: metrics.framesPerSecond))]
+    }
+
+    /// The range `surface`'s display link is given on a display running at `framesPerSecond`.
+    func linkRange(of surface: SurfaceID, at framesPerSecond: Int) -> FrameRateRange {
+        linkRange(for: preferredRanges[surface], at: framesPerSecond)
+    }
+
     /// The surface's view left its window: frames stop first; metrics go to `nil`; the layer leaves at
     /// once, or once the last drawable out is back.
     mutating func surfaceDidLeaveWindow(_ surface: SurfaceID) -> [RuntimeMachine.Effect] {
@@ -147,6 +193,7 @@ struct SurfaceMachine: Sendable {
     /// The surface object is gone: forget it.
     mutating func surfaceWasReleased(_ surface: SurfaceID) {
         surfaces[surface] = nil
+        preferredRanges[surface] = nil
     }
 
     /// The first broken rule, described; `nil` when every surface is sound.
@@ -163,6 +210,10 @@ struct SurfaceMachine: Sendable {
     }
 
     // MARK: Private
+
+    private func linkRange(for preference: FrameRateRange?, at framesPerSecond: Int) -> FrameRateRange {
+        preference?.held(to: framesPerSecond) ?? .display(framesPerSecond)
+    }
 
     private func drawablesOut(of surface: SurfaceID) -> Set<DrawableID> {
         switch state(of: surface) {
@@ -187,6 +238,10 @@ struct SurfaceMachine: Sendable {
         guard metrics != old else { return [] }
         var effects: [RuntimeMachine.Effect] = [.sizeSurface(surface, metrics), .reportSurfaceMetrics(surface, metrics)]
         if old == nil { effects.append(.startSurfaceFrames(surface, on: scene)) }
+        let range = linkRange(of: surface, at: metrics.framesPerSecond)
+        if old.map({ linkRange(of: surface, at: $0.framesPerSecond) }) != range {
+            effects.append(.setSurfaceFrameRate(surface, range))
+        }
         return effects
     }
 
