@@ -50,6 +50,8 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
         BehaviorSwitch(
             assumption: .displayLinksOutliveTheirDisplay, observedWhenOn: "keeps firing", observedWhenOff: "stops firing"),
         BehaviorSwitch(
+            assumption: .cappedDisplayLinksRoundDown, observedWhenOn: "slower than asked", observedWhenOff: "faster than asked"),
+        BehaviorSwitch(
             assumption: .audioRouteShowsTheDisplayWhileTheSessionIsInactive,
             observedWhenOn: "yes: the route shows the display",
             observedWhenOff: "no: the route shows only the device's own outputs"),

@@ -67,4 +67,30 @@ struct DisplayLinkTests {
         #expect(calls(in: 1) == 60)
         link.invalidate()
     }
+
+    @Test(
+        "A rate no factor of the display's gives the factor below it, or above it under the other answer",
+        arguments: [true, false])
+    func rateBetweenFactorsFollowsTheAssumption(roundsDown: Bool) throws {
+        let device = SimulatedDevice(
+            os: 26, sdk: 26, infoPlist: InfoPlist.sceneManifest(),
+            behavior: .init([.cappedDisplayLinksRoundDown: roundsDown]))
+        device.launch { Text("Main") }
+        let display = device.connectDisplay(SimulatedDisplay.Description(connection: .cable, framesPerSecond: 60))
+        device.runUntilIdle()
+        let counter = FrameCounter()
+        let link = try #require(display.screen.displayLink(withTarget: counter, selector: Selector("tick:")))
+        link.add(to: .main, forMode: .common)
+
+        func calls(askingFor rate: Float) -> Int {
+            link.preferredFrameRateRange = CAFrameRateRange(minimum: 1, maximum: rate, preferred: rate)
+            let before = counter.timestamps.count
+            device.runDisplayFrames(forSeconds: 1)
+            return counter.timestamps.count - before
+        }
+        #expect(calls(askingFor: 50) == (roundsDown ? 30 : 60))
+        #expect(calls(askingFor: 24) == (roundsDown ? 20 : 30))
+        #expect(calls(askingFor: 30) == 30, "a factor is given as asked under either answer")
+        link.invalidate()
+    }
 }

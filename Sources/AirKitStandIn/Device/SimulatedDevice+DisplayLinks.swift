@@ -22,7 +22,8 @@ extension SimulatedDevice {
     /// frame of its display, in time order: a link of an external display at that display's
     /// `maximumFramesPerSecond`, a link of the device's own screen at the device's, and a link whose
     /// `preferredFrameRateRange` asks for less on every n-th of those frames, as
-    /// ``CADisplayLink/preferredFrameRateRange`` says. A link whose
+    /// ``CADisplayLink/preferredFrameRateRange`` and ``SimulationAssumption/cappedDisplayLinksRoundDown``
+    /// say. A link whose
     /// display was unplugged keeps firing at its last rate or stops, as
     /// ``SimulationAssumption/displayLinksOutliveTheirDisplay`` says. On the same frames, the content of
     /// a hosting controller with an unpaused `TimelineView(.animation)` is updated, at most once per the
@@ -49,9 +50,10 @@ extension SimulatedDevice {
             let isUnplugged = screen !== mainScreen && display == nil
             if isUnplugged && !behavior[.displayLinksOutliveTheirDisplay] { continue }
             let rate = screen.maximumFramesPerSecond
+            let roundingDown = behavior[.cappedDisplayLinksRoundDown]
             addFrames(rate: rate) { [weak self, weak link] time, vsync in
                 guard let self, let link, self.displayLinks.contains(where: { $0 === link }) else { return }
-                link.fire(at: time, vsync: vsync, framesPerSecond: rate)
+                link.fire(at: time, vsync: vsync, framesPerSecond: rate, roundingDown: roundingDown)
             }
         }
         for window in windowsOnConnectedScenes where !window.isHidden {

@@ -50,6 +50,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
     case windowsMadeWithoutASceneStayOffScreen
     case appDelegateLifeCycleHasNoScenes
     case displayLinksOutliveTheirDisplay
+    case cappedDisplayLinksRoundDown
     case audioRouteShowsTheDisplayWhileTheSessionIsInactive
     case screensStartInTheirHighestResolutionMode
     case airPlayReceiversIgnoreTheRequestedMode
@@ -438,6 +439,23 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     + "an app that leaves it running renders frames nobody sees, against a layer that is gone.",
                 simulatedIn: "`Device/SimulatedDevice+DisplayLinks.swift`",
                 probeCheck: "DisplayLinksOutliveTheirDisplayCheck")
+        case .cappedDisplayLinksRoundDown:
+            Declaration(
+                question:
+                    "A display link whose preferredFrameRateRange asks for less than its display's rate, at a rate the display's rate is no whole multiple of (50 on a 60 Hz display): does it run slower or faster than asked?",
+                answer:
+                    "Slower, the harder answer: at the display's rate divided by the smallest whole number that brings it to the rate asked or below (30 for 50 on 60 Hz).",
+                switch: Switch(
+                    harderAnswer: true,
+                    otherAnswer:
+                        "Faster: at the display's rate divided by the largest whole number that keeps it at the rate asked or above (60 for 50 on 60 Hz)."
+                ),
+                reason:
+                    "Apple's page on `preferredFrameRateRange` says the link makes \"a best attempt\" within the range and \"typically\" picks \"a factor of the display's maximum refresh rate\" "
+                    + "(StandInSources.md#layers-and-display-links), not which factor when none fits. Slower is the harder case: "
+                    + "an app that counts on getting the rate it asked for falls behind.",
+                simulatedIn: "`QuartzCore/CADisplayLink.swift`, `preferredFrameRateRange`",
+                probeCheck: "CappedDisplayLinkRateCheck")
         case .playersSwitchToExternalPlaybackInTheBackground:
             Declaration(
                 question:

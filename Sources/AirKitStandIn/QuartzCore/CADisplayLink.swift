@@ -45,8 +45,10 @@ open class CADisplayLink: NSObject {
     /// Simulated as Apple's documentation of the property describes the usual case, "choosing one that's
     /// a factor of the display's maximum refresh rate": the link fires on every n-th vsync of its
     /// display, n the smallest whole number that brings the display's rate to the `preferred` rate, or
-    /// without one to the `maximum`, or below. A range asking for no rate (0) or for the display's rate
-    /// or more gets every vsync. The range is read at each vsync: a change takes effect on the next.
+    /// without one to the `maximum`, or below; or the largest that keeps it at that rate or above, as
+    /// ``SimulationAssumption/cappedDisplayLinksRoundDown`` says. A range asking for no rate (0) or for
+    /// the display's rate or more gets every vsync. The range is read at each vsync: a change takes
+    /// effect on the next.
     @available(iOS 15.0, tvOS 15.0, macOS 12.0, *)
     @available(watchOS, unavailable)
     open var preferredFrameRateRange: CAFrameRateRange {
@@ -56,11 +58,13 @@ open class CADisplayLink: NSObject {
 
     private var frameRateRange = CAFrameRateRange()
 
-    /// How many vsyncs of a display running at `framesPerSecond` pass between two calls.
-    func vsyncsPerCall(atDisplayRate framesPerSecond: Int) -> Int {
+    /// How many vsyncs of a display running at `framesPerSecond` pass between two calls: enough to bring
+    /// the rate to the one asked or below when `roundingDown`, else as many as keep it at that rate or above.
+    func vsyncsPerCall(atDisplayRate framesPerSecond: Int, roundingDown: Bool) -> Int {
         let asked = Double(frameRateRange.preferred ?? frameRateRange.maximum)
         guard asked > 0, asked < Double(framesPerSecond) else { return 1 }
-        return Int((Double(framesPerSecond) / asked - 1e-9).rounded(.up))
+        let ratio = Double(framesPerSecond) / asked
+        return max(1, Int(roundingDown ? (ratio - 1e-9).rounded(.up) : (ratio + 1e-9).rounded(.down)))
     }
 
     /// Made by `UIScreen` and `UIWindowScene`, which are main-actor classes.
@@ -129,12 +133,12 @@ open class CADisplayLink: NSObject {
     }
 
     /// One vsync, the `vsync`-th of its display's since the frame clock started: on the vsyncs the
-    /// preferred range picks, sets the times and calls the target, on the main run loop.
+    /// preferred range picks (`roundingDown`: see ``vsyncsPerCall(atDisplayRate:roundingDown:)``), sets the
+    /// times and calls the target, on the main run loop.
     @MainActor
-    func fire(at time: CFTimeInterval, vsync: Int, framesPerSecond: Int) {
-        guard !isInvalidated, !isPaused, let target, vsync % vsyncsPerCall(atDisplayRate: framesPerSecond) == 0 else {
-            return
-        }
+    func fire(at time: CFTimeInterval, vsync: Int, framesPerSecond: Int, roundingDown: Bool) {
+        let picked = vsync % vsyncsPerCall(atDisplayRate: framesPerSecond, roundingDown: roundingDown) == 0
+        guard !isInvalidated, !isPaused, let target, picked else { return }
         duration = 1 / CFTimeInterval(framesPerSecond)
         timestamp = time
         targetTimestamp = time + duration

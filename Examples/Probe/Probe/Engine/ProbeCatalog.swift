@@ -19,6 +19,7 @@ enum ProbeCatalog {
         SceneDelegatesSetInCodeCheck(),
         ExternalScenesBecomeForegroundActiveCheck(),
         AnimationsFollowTheirWindowsDisplayCheck(),
+        CappedDisplayLinkRateCheck(),
         SettingAnotherScreenCheck(),
         SystemHoldsRegistrationsWeaklyCheck(),
         DisablingDisconnectsTheSceneCheck(),

@@ -16,6 +16,7 @@ struct SimulatedBehavior: Sendable, Equatable {
     var accessoryScenesConsultTheAppDelegate = true
     var windowsMadeWithoutASceneStayOffScreen = true
     var displayLinksOutliveTheirDisplay = true
+    var cappedDisplayLinksRoundDown = true
     var audioRouteShowsTheDisplayWhileTheSessionIsInactive = false
     var screensStartInTheirHighestResolutionMode = true
     var airPlayReceiversIgnoreTheRequestedMode = true
