@@ -10,6 +10,13 @@ struct Scoreboard: View {
     }
 }
 
+/// The device's side of a scoreboard: where the score is kept.
+struct ScoreKeeper: View {
+    var body: some View {
+        Button("Home +1") {}
+    }
+}
+
 struct ScoreboardView: View {
     let game: Game
 

@@ -15,3 +15,18 @@ struct ConnectionControls: View {
             // end snippet
     }
 }
+
+// snippet
+struct ScoreboardApp: App {
+    init() {
+        Air.playWheneverAvailable(.swiftUI { Scoreboard() })
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            ScoreKeeper()
+                .airPlaySource()
+        }
+    }
+}
+// end snippet

@@ -32,16 +32,43 @@ extension Air {
         request(.swiftUI(content), on: display)
     }
 
+    /// Shows `content` on this model's external display whenever one is available, from now until you
+    /// call ``stop()-method`` or request other content: the form for an app whose TV always shows the same
+    /// thing (a game's screen, a VM's display, a presenter's slides), with no button to press.
+    ///
+    /// ```swift
+    /// // At launch, in the app delegate or the scene delegate:
+    /// Air.playWheneverAvailable(.viewController(scoreboard))
+    /// ```
+    ///
+    /// What you can rely on:
+    /// - The content is shown as soon as a display is available, leaves it when the display goes, and
+    ///   comes back on the next one, however many times, as ``play(_:on:)-method`` does under
+    ///   ``ReconnectPolicy/resume``. ``reconnectPolicy`` and ``stageManagerPolicy`` do not end it: an
+    ///   unplug, or Stage Manager extending the display, makes it wait; they still apply to requests made
+    ///   with ``play(_:on:)-method``.
+    /// - While the device is locked, the app is in the background or Control Center covers it, the
+    ///   content waits as any request does, and it is back on the display when the app is.
+    /// - ``isPlaybackRequested`` is `true` until you stop or replace it; ``lastPlaybackEnd`` then says
+    ///   ``PlaybackEnd/Reason/stopped`` or ``PlaybackEnd/Reason/replaced``.
+    /// - On iOS 27 the system offers the display only to a source in the interface (`.airPlaySource()` or
+    ///   ``addSource(_:)-method``), as for any request; calling this before the source is there is fine.
+    /// - With a `display`, the content prefers it while it is presentable, as with ``play(_:on:)-method``.
+    public func playWheneverAvailable(_ content: AirContent, on display: Display? = nil) {
+        request(content, on: display, wheneverAvailable: true)
+    }
+
     /// Removes this model's external content; the display mirrors again, and availability stays
     /// observable.
     public func stop() {
         stop(.stopped)
     }
 
-    /// Asks the core to show `content`, on `display` when one is chosen; returns the request, which
-    /// AirKit holds until it is stopped or replaced.
+    /// Asks the core to show `content`, on `display` when one is chosen, and whenever a display is
+    /// available when `wheneverAvailable`; returns the request, which AirKit holds until it is stopped or
+    /// replaced.
     @discardableResult
-    func request(_ content: AirContent, on display: Display?) -> ContentID {
+    func request(_ content: AirContent, on display: Display?, wheneverAvailable: Bool = false) -> ContentID {
         let id = ContentID(rawValue: nextIdentifier())
         let kind: ContentKind
         switch content.value {
@@ -59,7 +86,9 @@ extension Air {
             objects.contents[id] = .viewController(surface.controller(for: self))
             kind = .surface(surface.id(in: self))
         }
-        send(.playRequested(id, kind: kind, display: display.map { DisplayID(rawValue: $0.id) }))
+        send(
+            .playRequested(
+                id, kind: kind, display: display.map { DisplayID(rawValue: $0.id) }, wheneverAvailable: wheneverAvailable))
         return id
     }
 

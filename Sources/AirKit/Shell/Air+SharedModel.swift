@@ -13,6 +13,11 @@ extension Air {
         shared.play(on: display, content: content)
     }
 
+    /// ``shared``'s ``playWheneverAvailable(_:on:)-method``.
+    public static func playWheneverAvailable(_ content: AirContent, on display: Display? = nil) {
+        shared.playWheneverAvailable(content, on: display)
+    }
+
     /// ``shared``'s ``stop()-method``.
     public static func stop() {
         shared.stop()

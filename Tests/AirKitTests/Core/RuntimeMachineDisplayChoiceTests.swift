@@ -107,6 +107,44 @@ struct RuntimeMachineDisplayChoiceTests {
             Row(
                 name: "not extended, stopPlayback + play with no display: waits", setup: [.event(.stageManager(.stopPlayback))],
                 event: .event(.play(movie)), effects: [], shown: .waiting(movie)),
+            Row(
+                name: "wanted whenever available, its only display unplugged (stop): waits",
+                setup: [.event(.reconnect(.stop)), .event(.connect(tv)), .event(.playWheneverAvailable(movie))],
+                event: .unplug(tv),
+                effects: [.detachWindow(from: tv)], shown: .waiting(movie)),
+            Row(
+                name: "wanted whenever available, waiting after an unplug (stop), a display connects: shows there",
+                setup: [.event(.reconnect(.stop)), .event(.connect(tv)), .event(.playWheneverAvailable(movie)), .unplug(tv)],
+                event: .event(.connect(monitor)), effects: [.attachWindow(to: monitor, content: movie)],
+                shown: .presenting(movie, on: monitor)),
+            Row(
+                name: "wanted whenever available, its display unplugged (stopWithItsDisplay): the other takes over",
+                setup: [
+                    .event(.reconnect(.stopWithItsDisplay)), .event(.connect(tv)), .event(.connect(monitor)),
+                    .event(.playWheneverAvailable(movie)),
+                ],
+                event: .unplug(tv), effects: [.detachWindow(from: tv), .attachWindow(to: monitor, content: movie)],
+                shown: .presenting(movie, on: monitor)),
+            Row(
+                name: "extended, stopPlayback + wanted whenever available: waits",
+                setup: [.event(.extended(true)), .event(.stageManager(.stopPlayback))],
+                event: .event(.playWheneverAvailable(movie)),
+                effects: [], shown: .waiting(movie)),
+            Row(
+                name: "extended and wanted whenever available + policy to stopPlayback: waits",
+                setup: [.event(.extended(true)), .event(.playWheneverAvailable(movie))],
+                event: .event(.stageManager(.stopPlayback)), effects: [], shown: .waiting(movie)),
+            Row(
+                name: "wanted whenever available, replaced by a plain play: the policy applies again (stop)",
+                setup: [
+                    .event(.reconnect(.stop)), .event(.connect(tv)), .event(.playWheneverAvailable(movie)),
+                    .event(.play(trailer)),
+                ],
+                event: .unplug(tv), effects: [.detachWindow(from: tv)], shown: .stopped),
+            Row(
+                name: "wanted whenever available + stop: ends",
+                setup: [.event(.connect(tv)), .event(.playWheneverAvailable(movie))], event: .event(.stop),
+                effects: [.detachWindow(from: tv)], shown: .stopped),
         ]
     }()
 

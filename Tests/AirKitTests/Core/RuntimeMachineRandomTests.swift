@@ -76,7 +76,8 @@ struct RuntimeMachineRandomTests {
             world.lastContent = content
             world.contentsHeld.insert(content)
             let players = Bool.random(using: &random) ? [PlayerID(rawValue: Int.random(in: 1...2, using: &random))] : []
-            return .playRequested(content, kind: .swiftUI(players: players), display: nil)
+            return .playRequested(
+                content, kind: .swiftUI(players: players), display: nil, wheneverAvailable: Bool.random(using: &random))
         case 7:
             return .active(Bool.random(using: &random))
         case 8:

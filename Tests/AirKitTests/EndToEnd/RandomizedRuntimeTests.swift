@@ -181,9 +181,10 @@ struct RandomizedRuntimeTests {
             run.trace.append(run.isInFront ? "disconnect" : "disconnect while away")
         case .play:
             let content = "content \(Int.random(in: 1...3, using: &random))"
-            air.play { Text(content) }
+            let whenever = Bool.random(using: &random)
+            if whenever { air.playWheneverAvailable(.swiftUI { Text(content) }) } else { air.play { Text(content) } }
             run.lastContent = content
-            run.trace.append("play \(content)")
+            run.trace.append("play \(content)\(whenever ? " whenever available" : "")")
         case .playViewController:
             let content = "controller \(Int.random(in: 1...3, using: &random))"
             air.play(.viewController(LabelController(content)))

@@ -20,6 +20,8 @@
 /// - Every end of a request is recorded with its reason in ``lastEnd``.
 /// - While Stage Manager extends the only display, a waiting request is ended when
 ///   ``stageManagerPolicy`` is ``StageManagerPolicy/stopPlayback``.
+/// - A request wanted whenever a display is available (``Request/isWantedWheneverAvailable``) ends only
+///   when it is stopped or replaced: neither policy ends it, and it waits for the next display.
 struct PresentationMachine: Sendable {
     /// A request: what to show, and the display it goes back to whenever that display is presentable
     /// (the one it chose, or the one it was shown on when that display's scene went away). The
@@ -28,6 +30,10 @@ struct PresentationMachine: Sendable {
         let content: ContentID
         let kind: ContentKind
         var preferredDisplay: DisplayID?
+        /// The app wants it on a display whenever one is available, until it stops or replaces it: an
+        /// unplug or an extended display makes it wait, whatever ``reconnectPolicy`` and
+        /// ``stageManagerPolicy`` say.
+        var isWantedWheneverAvailable = false
     }
 
     enum Playback: Equatable, Sendable {
@@ -165,9 +171,10 @@ extension PresentationMachine {
 
     /// The app asked to show `content` on the display `choice` says.
     mutating func playRequested(
-        _ content: ContentID, kind: ContentKind, on choice: DisplayChoice, in context: Context
+        _ content: ContentID, kind: ContentKind, on choice: DisplayChoice, wheneverAvailable: Bool = false, in context: Context
     ) -> [RuntimeMachine.Effect] {
-        var effects: [RuntimeMachine.Effect] = [.log(.notice("play requested (\(content))"))]
+        let whenever = wheneverAvailable ? ", whenever a display is available" : ""
+        var effects: [RuntimeMachine.Effect] = [.log(.notice("play requested (\(content)\(whenever))"))]
         let previous = request
         if let previous { lastEnd = PlaybackEnd(content: previous.content, reason: .replaced) }
         let preferred: DisplayID? =
@@ -176,7 +183,8 @@ extension PresentationMachine {
             case .display(let display): display
             case .none: nil
             }
-        let new = Request(content: content, kind: kind, preferredDisplay: preferred)
+        let new = Request(
+            content: content, kind: kind, preferredDisplay: preferred, isWantedWheneverAvailable: wheneverAvailable)
         switch playback {
         case .presenting(_, let shown) where new.preferredDisplay == nil || Self.target(for: new, in: context) == shown:
             playback = .presenting(new, on: shown)
@@ -243,7 +251,7 @@ extension PresentationMachine {
     /// preferred it ends whatever else could show it.
     mutating func displayWasUnplugged(_ display: DisplayID, in context: Context) -> [RuntimeMachine.Effect] {
         guard var request, request.preferredDisplay == display else { return [] }
-        if reconnectPolicy == .stopWithItsDisplay {
+        if reconnectPolicy == .stopWithItsDisplay && !request.isWantedWheneverAvailable {
             var effects: [RuntimeMachine.Effect] = []
             if let scene = presentedScene { effects.append(.detachWindow(from: scene)) }
             effects.append(.log(.notice("playback stopped: its display was unplugged and the policy is stopWithItsDisplay")))
@@ -255,7 +263,7 @@ extension PresentationMachine {
             return []
         }
         playback = .waiting(request)
-        guard context.presentable.isEmpty, reconnectPolicy == .stop else { return [] }
+        guard context.presentable.isEmpty, reconnectPolicy == .stop, !request.isWantedWheneverAvailable else { return [] }
         return [.log(.notice("playback stopped: its display was unplugged and the reconnect policy is stop"))]
             + end(.displayUnplugged)
     }
@@ -264,7 +272,9 @@ extension PresentationMachine {
     /// presentable again, and presents waiting content on the preferred or first presentable display.
     mutating func settle(in context: Context) -> [RuntimeMachine.Effect] {
         var effects: [RuntimeMachine.Effect] = []
-        if stageManagerPolicy == .stopPlayback, context.isDisplayExtended, context.presentable.isEmpty, case .waiting = playback {
+        if stageManagerPolicy == .stopPlayback, context.isDisplayExtended, context.presentable.isEmpty,
+            case .waiting(let request) = playback, !request.isWantedWheneverAvailable
+        {
             effects.append(
                 .log(.notice("playback stopped: the only display is extended (Stage Manager) and the policy is stopPlayback")))
             effects += end(.displayExtended)

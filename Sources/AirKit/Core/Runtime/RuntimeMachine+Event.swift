@@ -31,8 +31,9 @@ extension RuntimeMachine {
         case sourceDidLeaveScreen(SourceID)
 
         // Requests.
-        /// The app asked to show `content`; `display` is the ``DisplayID`` it chose, if any.
-        case playRequested(ContentID, kind: ContentKind, display: DisplayID?)
+        /// The app asked to show `content`; `display` is the ``DisplayID`` it chose, if any;
+        /// `wheneverAvailable`: until it is stopped or replaced, whatever the policies say.
+        case playRequested(ContentID, kind: ContentKind, display: DisplayID?, wheneverAvailable: Bool = false)
         case stopRequested(PlaybackEnd.Reason)
 
         // Settings.

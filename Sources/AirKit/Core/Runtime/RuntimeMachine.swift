@@ -144,7 +144,7 @@ extension RuntimeMachine {
             return effects + (offersAgain ? [.settleNextTurn] : [])
         case .sourceDidLeaveScreen(let source):
             return presentation.sourceDidLeaveScreen(source)
-        case .playRequested(let content, let kind, let display):
+        case .playRequested(let content, let kind, let display, let wheneverAvailable):
             var effects: [Effect] = []
             let choice: PresentationMachine.DisplayChoice
             if let display, displays.knows(display) {
@@ -155,7 +155,8 @@ extension RuntimeMachine {
             } else {
                 choice = .unchanged
             }
-            return effects + presentation.playRequested(content, kind: kind, on: choice, in: context)
+            return effects
+                + presentation.playRequested(content, kind: kind, on: choice, wheneverAvailable: wheneverAvailable, in: context)
         case .stopRequested(let reason):
             return presentation.stopRequested(reason)
         case .reconnectPolicyDidChange(let policy):

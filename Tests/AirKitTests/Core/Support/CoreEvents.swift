@@ -37,6 +37,9 @@ extension RuntimeMachine.Event {
     static func play(_ content: ContentID, on display: DisplayID? = nil) -> Self {
         .playRequested(content, kind: .swiftUI(players: []), display: display)
     }
+    static func playWheneverAvailable(_ content: ContentID, on display: DisplayID? = nil) -> Self {
+        .playRequested(content, kind: .swiftUI(players: []), display: display, wheneverAvailable: true)
+    }
     static let stop = Self.stopRequested(.stopped)
     static let settle = Self.sceneChangesDidSettle
     static func active(_ isActive: Bool) -> Self { .appActivityDidChange(isActive: isActive, players: [:]) }
