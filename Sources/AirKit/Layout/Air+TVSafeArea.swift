@@ -24,9 +24,10 @@ extension Air {
     ///   nearest `.airPlaySafeArea(margin:)` around the reader.
     /// - Anywhere, for UIKit content: ``Air/tvSafeArea``, with ``Air/uiKitSafeAreaMargin``.
     ///
-    /// Both are new values whenever the display's size, safe area or overscan compensation, or the margin
-    /// in force, changes: every change notifies their readers, and two values are equal only when
-    /// nothing in them differs.
+    /// Both follow what they are computed from: the display's size (its mode), its window's safe area,
+    /// its overscan compensation (``Air/displayPolicy`` may change it after the content appeared), and
+    /// the margin in force. Whenever one of these changes the insets or the size, the value changes and
+    /// its readers are notified; a change that leaves both as they were notifies no one.
     public struct TVSafeArea: Hashable, Sendable, CustomStringConvertible {
         /// From each edge of the display's bounds, in points.
         public var insets: UIEdgeInsets { region.insets.uiEdgeInsets }

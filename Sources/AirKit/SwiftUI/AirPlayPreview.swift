@@ -11,9 +11,9 @@
 /// ```
 ///
 /// Inside, `.airPlaySafeArea(margin:)` insets the content as it would on that display, and
-/// `\.displayScale` and `\.tvSafeArea` are the display's. Overlays: a red frame at the edge of what an overscanning TV
-/// shows, a green one at the TV-safe area (safe area or overscan, plus the margin). The preview's
-/// margins are its own (``Air/SafeAreaMargins`` in memory) unless you pass the app's.
+/// `\.displayScale` and `\.tvSafeArea` are the display's. Overlays: a red frame at the edge of what an
+/// overscanning TV shows, a green one at the TV-safe area (safe area or overscan, plus the margin). The
+/// preview's margins are its own (``Air/SafeAreaMargins`` in memory) unless you pass the app's.
 /// `\.externalDisplay` is `nil` in a preview: there is no connected display to describe.
 public struct AirPlayPreview<Content: View>: View {
     private let display: AirPlayPreviewDisplay

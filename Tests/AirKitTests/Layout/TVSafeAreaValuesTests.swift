@@ -110,6 +110,29 @@ struct TVSafeAreaValuesTests {
         #expect(Air.shared.tvSafeArea == nil)
     }
 
+    @Test("In a preview the values are the preview display's", arguments: platforms)
+    func previewValues(platform: Platform) throws {
+        let device = SimulatedDevice.airKitApp(platform)
+        let inside = TVSafeAreaLog()
+        let outside = TVSafeAreaLog()
+        device.launch {
+            AirPlayPreview(.hd1080.overscanning(), showsOverlays: false) {
+                VStack {
+                    TVSafeAreaReader(log: outside)
+                    TVSafeAreaReader(log: inside).airPlaySafeArea(margin: 24)
+                }
+            }
+        }
+        device.runUntilIdle()
+        // 5 % of 1920 by 1080 at each edge: 96 and 54.
+        let unpadded = try #require(outside.last)
+        #expect(unpadded.insets == UIEdgeInsets(top: 54, left: 96, bottom: 54, right: 96))
+        #expect(unpadded.size == CGSize(width: 1920 - 192, height: 1080 - 108))
+        let padded = try #require(inside.last)
+        #expect(padded.insets == UIEdgeInsets(top: 78, left: 120, bottom: 78, right: 120))
+        #expect(padded.size == CGSize(width: 1920 - 240, height: 1080 - 156))
+    }
+
     @Test(
         "UIKit content's safe area is Air.tvSafeArea once the app sets its margin", arguments: platforms,
         Connection.allCases)
