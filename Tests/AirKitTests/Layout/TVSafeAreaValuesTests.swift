@@ -91,6 +91,27 @@ struct TVSafeAreaValuesTests {
         #expect(display.shownTexts == ["1824 by 1023", "1804 by 1003"])
     }
 
+    @Test("Outside any .airPlaySafeArea, the user's margin and the compensation reach the reader", arguments: platforms)
+    func unpaddedReaderSeesChanges(platform: Platform) throws {
+        let device = SimulatedDevice.airKitApp(platform)
+        device.launch { Text("Remote").airPlaySource() }
+        _ = device.connectDisplay(.hdmiTelevision)
+        device.runUntilIdle()
+        let log = TVSafeAreaLog()
+        Air.play { TVSafeAreaReader(log: log) }
+        device.runUntilIdle()
+        let kind = try #require(Air.shared.connection.presentedDisplay?.kind)
+        #expect(log.last?.insets == .zero, "UIKit scales the overscan away, and no margin is set")
+
+        Air.shared.safeAreaMargins.setMargin(20, for: kind)
+        device.runUntilIdle()
+        #expect(log.last?.insets == insets(20))
+
+        Air.shared.displayPolicy = DisplayPolicy(overscan: .none)
+        device.runUntilIdle()
+        #expect(log.last?.insets == UIEdgeInsets(top: 47, left: 68, bottom: 47, right: 68))
+    }
+
     @Test("On the phone, and while nothing is shown, there is no TV-safe area", arguments: platforms)
     func noValuesAwayFromTheTV(platform: Platform) {
         let device = SimulatedDevice.airKitApp(platform)
