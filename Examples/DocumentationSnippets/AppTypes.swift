@@ -46,6 +46,27 @@ struct EpisodePlayer: View {
     }
 }
 
+/// A terminal's character grid.
+struct TerminalGrid: View {
+    let columns: Int
+    let rows: Int
+
+    var body: some View {
+        Text("\(columns) × \(rows)")
+    }
+}
+
+/// A terminal's character grid, in UIKit.
+final class TerminalGridView: UIView {
+    private(set) var columns = 0
+    private(set) var rows = 0
+
+    func resize(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
+}
+
 struct ScoreOverlay: View {
     var body: some View {
         Text("Live")

@@ -30,6 +30,30 @@ func showScoreboardClearOfTheEdges(_ scoreboard: UIViewController) {
 }
 
 // snippet
+struct Terminal: View {
+    @Environment(\.tvSafeArea) private var safeArea
+    private let cell = CGSize(width: 12, height: 24)
+
+    var body: some View {
+        let size = safeArea?.size ?? .zero
+        TerminalGrid(columns: Int(size.width / cell.width), rows: Int(size.height / cell.height))
+    }
+}
+// end snippet
+
+// snippet
+final class TerminalViewController: UIViewController {
+    let grid = TerminalGridView()
+
+    override func updateProperties() {
+        super.updateProperties()
+        guard let size = Air.shared.tvSafeArea?.size else { return }
+        grid.resize(columns: Int(size.width / 12), rows: Int(size.height / 24))
+    }
+}
+// end snippet
+
+// snippet
 struct TVClock: View {
     @Environment(\.externalDisplay) private var display
 

@@ -1,15 +1,20 @@
 #if canImport(UIKit) || AIRKIT_STANDIN
-/// What the TV-safe layout of external content depends on: the kind of display, its window's safe
-/// area, its overscan, and where the user's margins are kept. AirKit puts it in the environment of
+/// What the TV-safe layout of external content depends on: the kind of display, its size, its window's
+/// safe area, its overscan, and where the user's margins are kept. AirKit puts it in the environment of
 /// content it shows (``ExternalContentRoot``), and ``AirPlayPreview`` puts a chosen display's there.
 struct ExternalLayout {
     let kind: Air.Display.Kind
+    /// The screen's bounds, in points.
+    let size: CGSize
     let safeArea: TVSafeInsets
     let overscan: TVSafeInsets
     let margins: Air.SafeAreaMargins
 
-    init(kind: Air.Display.Kind, safeArea: TVSafeInsets, overscan: TVSafeInsets, margins: Air.SafeAreaMargins) {
+    init(
+        kind: Air.Display.Kind, size: CGSize, safeArea: TVSafeInsets, overscan: TVSafeInsets, margins: Air.SafeAreaMargins
+    ) {
         self.kind = kind
+        self.size = size
         self.safeArea = safeArea
         self.overscan = overscan
         self.margins = margins
@@ -18,15 +23,24 @@ struct ExternalLayout {
     /// The layout on `display`, from its facts.
     init(display: Air.Display, margins: Air.SafeAreaMargins) {
         self.init(
-            kind: display.kind, safeArea: TVSafeInsets(display.safeAreaInsets),
+            kind: display.kind, size: display.size, safeArea: TVSafeInsets(display.safeAreaInsets),
             overscan: TVSafeInsets(display.overscanLeftToTheApp), margins: margins)
     }
 
-    /// The TV-safe insets from the screen's edges with the app's margin `appMargin`, the user's margin
-    /// for this kind taking its place once they adjusted it.
+    /// The TV-safe area with the app's margin `appMargin`, the user's margin for this kind taking its
+    /// place once they adjusted it: the insets from the screen's edges and the size they leave.
+    @MainActor
+    func tvSafeArea(appMargin: CGFloat) -> Air.TVSafeArea {
+        Air.TVSafeArea(
+            TVSafeRegion(
+                width: Double(size.width), height: Double(size.height), safeArea: safeArea, overscan: overscan,
+                margin: margin(appMargin)))
+    }
+
+    /// The TV-safe insets from the screen's edges with the app's margin `appMargin`: ``tvSafeArea(appMargin:)``'s.
     @MainActor
     func insets(appMargin: CGFloat) -> TVSafeInsets {
-        TVSafeInsets(safeArea: safeArea, overscan: overscan, margin: margin(appMargin))
+        tvSafeArea(appMargin: appMargin).region.insets
     }
 
     /// What content inside the safe area is inset by to reach ``insets(appMargin:)``.

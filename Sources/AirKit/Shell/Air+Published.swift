@@ -21,6 +21,7 @@ extension Air {
         var forwardsSourceEnvironment = true
         var forwardedEnvironment: EnvironmentValues?
         var hasLearnedApplication = false
+        var tvSafeArea: TVSafeArea?
     }
 
     /// Whether the app has asked for external playback (`play { … }` without a later `stop()`).
@@ -79,6 +80,7 @@ extension Air {
         }
         connection.publish(state)
         update(\.lastPlaybackEnd, \.lastPlaybackEnd, to: state.lastEnd)
+        update(\.tvSafeArea, \.tvSafeArea, to: state.presentedRegion.map(TVSafeArea.init))
     }
 
     /// Makes `environment` the one external content inherits.

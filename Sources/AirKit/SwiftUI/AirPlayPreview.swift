@@ -11,9 +11,9 @@
 /// ```
 ///
 /// Inside, `.airPlaySafeArea(margin:)` insets the content as it would on that display, and
-/// `\.displayScale` is the display's. Overlays: a red frame at the edge of what an overscanning TV
-/// shows, a green one at the TV-safe area (safe area or overscan, plus the margin). The preview's
-/// margins are its own (``Air/SafeAreaMargins`` in memory) unless you pass the app's.
+/// `\.displayScale` and `\.tvSafeArea` are the display's. Overlays: a red frame at the edge of what an
+/// overscanning TV shows, a green one at the TV-safe area (safe area or overscan, plus the margin). The
+/// preview's margins are its own (``Air/SafeAreaMargins`` in memory) unless you pass the app's.
 /// `\.externalDisplay` is `nil` in a preview: there is no connected display to describe.
 public struct AirPlayPreview<Content: View>: View {
     private let display: AirPlayPreviewDisplay
@@ -42,8 +42,8 @@ public struct AirPlayPreview<Content: View>: View {
 
     private var layout: ExternalLayout {
         ExternalLayout(
-            kind: display.kind, safeArea: TVSafeInsets(display.safeAreaInsets), overscan: TVSafeInsets(display.overscanInsets),
-            margins: margins)
+            kind: display.kind, size: display.size, safeArea: TVSafeInsets(display.safeAreaInsets),
+            overscan: TVSafeInsets(display.overscanInsets), margins: margins)
     }
 
     public var body: some View {
@@ -51,6 +51,7 @@ public struct AirPlayPreview<Content: View>: View {
             // The window's safe area, which SwiftUI keeps content in on the display.
             content()
                 .environment(\.externalLayout, layout)
+                .environment(\.tvSafeArea, layout.tvSafeArea(appMargin: 0))
                 .environment(\.displayScale, display.scale)
                 .padding(TVSafeInsets(display.safeAreaInsets).edgeInsets)
             if showsOverlays {

@@ -19,12 +19,15 @@ struct ExternalContentRoot: View {
         // The display as published: its facts (rate, overscan, the window's safe area) change after the
         // window is on it, and every change is a new value, so this body is evaluated again.
         let current = air.connection.displays.first { $0.id == display.rawValue }
+        let layout = current.map { ExternalLayout(display: $0, margins: air.safeAreaMargins) }
+        // Reading the user's margin here makes a nudge evaluate this body again.
         return forwardingSourceEnvironment(
             of: air,
             to: AnyView(
                 content()
                     .environment(\.externalDisplay, current)
-                    .environment(\.externalLayout, current.map { ExternalLayout(display: $0, margins: air.safeAreaMargins) })))
+                    .environment(\.externalLayout, layout)
+                    .environment(\.tvSafeArea, layout?.tvSafeArea(appMargin: 0))))
     }
 
     private func forwardingSourceEnvironment(of air: Air, to content: AnyView) -> AnyView {

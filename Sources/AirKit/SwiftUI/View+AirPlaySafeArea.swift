@@ -17,6 +17,9 @@ extension View {
     /// with ``Air/SafeAreaMargins`` (`air.safeAreaMargins.nudge(.wired, by: 1)`), theirs after that,
     /// kept across launches. The content updates when the margin changes.
     ///
+    /// Content inside reads the area it is laid out in, as values, from `@Environment(\.tvSafeArea)`
+    /// (``Air/TVSafeArea``): its insets are this padding plus the window's safe area.
+    ///
     /// Outside content AirKit shows on a display (on the phone, in a placeholder) the modifier does
     /// nothing, so the same view can be used in both places. Inside ``AirPlayPreview`` it uses the
     /// preview's display. Put backgrounds outside it (`.airPlaySafeArea().background(…)`) to fill the
@@ -29,13 +32,17 @@ extension View {
     }
 }
 
-/// Pads its content by the TV-safe insets of the display in the environment, if any.
+/// Pads its content by the TV-safe insets of the display in the environment, if any, and tells the
+/// content the area it leaves.
 struct AirPlaySafeAreaModifier: ViewModifier {
     let margin: CGFloat
     @Environment(\.externalLayout) private var layout
+    @Environment(\.tvSafeArea) private var enclosingSafeArea
 
     func body(content: Content) -> some View {
-        content.padding(layout?.insetsBeyondSafeArea(appMargin: margin).edgeInsets ?? EdgeInsets())
+        content
+            .environment(\.tvSafeArea, layout?.tvSafeArea(appMargin: margin) ?? enclosingSafeArea)
+            .padding(layout?.insetsBeyondSafeArea(appMargin: margin).edgeInsets ?? EdgeInsets())
     }
 }
 #endif

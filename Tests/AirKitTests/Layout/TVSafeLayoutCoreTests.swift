@@ -34,6 +34,33 @@ struct TVSafeLayoutCoreTests {
         #expect(TVSafeInsets(safeArea: .zero, overscan: .zero, margin: -8) == .zero)
     }
 
+    @Test("The region's size is the screen's less the insets, never negative")
+    func regionSizeIsWhatTheInsetsLeave() {
+        let region = TVSafeRegion(width: 1920, height: 1080, safeArea: airPlaySafeArea, overscan: overscan, margin: 12)
+        #expect(region.insets == TVSafeInsets(safeArea: airPlaySafeArea, overscan: overscan, margin: 12))
+        #expect(region.width == 1920 - 60 - 60)
+        #expect(region.height == 1080 - 39 - 39)
+        let tiny = TVSafeRegion(width: 100, height: .nan, safeArea: .zero, overscan: overscan, margin: 200)
+        #expect(tiny.width == 0)
+        #expect(tiny.height == 0)
+    }
+
+    @Test("UIKit content's region takes the user's margin, else the app's, else none")
+    func uiKitRegionMargin() {
+        let display = DisplayState(
+            id: DisplayID(rawValue: 1), isPresentable: true,
+            facts: ScreenFacts(metrics: DisplayMetrics(width: 1920, height: 1080, scale: 1)), safeArea: .zero, kind: .wired)
+        var layout = LayoutMachine()
+        #expect(layout.region(on: display).insets == .zero)
+        layout.appMarginDidChange(to: 24)
+        #expect(layout.region(on: display).insets == TVSafeInsets(top: 24, left: 24, bottom: 24, right: 24))
+        layout.userMarginDidChange(for: .wired, to: 8)
+        #expect(layout.region(on: display).insets == TVSafeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(layout.region(on: display).width == 1904)
+        layout.userMarginDidChange(for: .airPlay, to: 40)
+        #expect(layout.region(on: display).insets.top == 8, "another kind's margin does not apply")
+    }
+
     @Test("Until the user adjusts it, a kind's margin is the app's")
     func appMarginUntilAdjusted() {
         let book = SafeAreaMarginBook(storage: SafeAreaMarginBook.InMemory())

@@ -43,6 +43,13 @@ struct LayoutMachine: Sendable {
         userMargins[kind] ?? appMargin.clampedToLength
     }
 
+    /// The TV-safe region on `display` as UIKit content sees it: with the user's margin for its kind
+    /// once they adjusted it, else `uiKitSafeAreaMargin`, else none. Whenever AirKit gives UIKit content
+    /// insets, they are this region's beyond the window's safe area.
+    func region(on display: DisplayState) -> TVSafeRegion {
+        TVSafeRegion(display: display, margin: margin(for: display.kind, appMargin: appMargin ?? 0))
+    }
+
     /// Gives the UIKit content shown now the insets the state calls for, when they changed.
     mutating func settle(presented: Presented?) -> [RuntimeMachine.Effect] {
         let wanted: Applied? = presented.flatMap { presented in

@@ -53,7 +53,7 @@ extension Double {
         isFinite && self > 0 ? self : 0
     }
 
-    fileprivate var formattedLength: String {
+    var formattedLength: String {
         rounded() == self ? String(Int(self)) : String(self)
     }
 }

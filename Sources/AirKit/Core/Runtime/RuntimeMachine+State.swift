@@ -12,6 +12,9 @@ extension RuntimeMachine {
         /// The display showing the content.
         var presentedDisplay: DisplayID?
         var lastEnd: PlaybackEnd?
+        /// The TV-safe region on the display showing the content, as UIKit content sees it
+        /// (``LayoutMachine/region(on:)``).
+        var presentedRegion: TVSafeRegion?
     }
 
     var state: State {
@@ -23,7 +26,8 @@ extension RuntimeMachine {
             currentRequest: presentation.request?.content,
             displays: displays.listed(anySourceAvailable: presentation.anySourceAvailable),
             presentedDisplay: presentedScene.flatMap { displays.display(showing: $0)?.id },
-            lastEnd: presentation.lastEnd)
+            lastEnd: presentation.lastEnd,
+            presentedRegion: presentedScene.flatMap { displays.state(showing: $0) }.map(layout.region(on:)))
     }
 
     /// The source whose registration the presented scene connected for, when the system said.
