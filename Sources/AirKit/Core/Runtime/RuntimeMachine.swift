@@ -233,7 +233,7 @@ extension RuntimeMachine {
 extension RuntimeMachine {
     /// Brings every machine in line with the others after an event: the request goes where it can be
     /// shown, players follow the request, UIKit content gets its insets, and a change of availability is
-    /// logged and told.
+    /// logged (observers are told by `Air` as it publishes).
     private mutating func settle() -> [Effect] {
         var effects = presentation.settle(in: context)
         for case .detachWindow(let scene) in effects { displays.windowSafeAreaDidChange(.zero, on: scene) }
@@ -249,7 +249,6 @@ extension RuntimeMachine {
         if toldAvailability != isAvailable {
             toldAvailability = isAvailable
             effects.append(.log(.notice(isAvailable ? "a display is available" : "no display is available")))
-            effects.append(.notifyAvailabilityObservers(isAvailable))
         }
         return effects
     }
