@@ -184,4 +184,37 @@ struct ChangeObserverTests {
         #expect(heard == ["available true", "showing"])
         observer.cancel()
     }
+
+    @Test("While the handler runs, connection and lastPlaybackEnd read what it reports", arguments: Platform.all)
+    func handlerReadsWhatItHears(platform: Platform) {
+        let device = SimulatedDevice.airKitApp(platform)
+        device.launch(rootViewController: SourceRootController())
+        device.runUntilIdle()
+        var disagreements: [String] = []
+        var heard = 0
+        let observer = Air.shared.observeChanges { change in
+            heard += 1
+            let air = Air.shared
+            switch change {
+            case .availability(let isAvailable) where isAvailable != air.connection.isAvailable:
+                disagreements.append("\(change)")
+            case .showing(let display) where display != air.connection.presentedDisplay:
+                disagreements.append("\(change)")
+            case .playbackEnded(let end) where end != air.lastPlaybackEnd:
+                disagreements.append("\(change)")
+            default:
+                break
+            }
+        }
+        let tv = device.connectDisplay(.cable)
+        device.runUntilIdle()
+        Air.play(.viewController(LabelController("Movie")))
+        device.runUntilIdle()
+        Air.shared.reconnectPolicy = .stop
+        device.disconnect(tv)
+        device.runUntilIdle()
+        #expect(heard == 7, "unavailable, not showing, available, showing, not showing, ended, unavailable")
+        #expect(disagreements.isEmpty)
+        observer.cancel()
+    }
 }
