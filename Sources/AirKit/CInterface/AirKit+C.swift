@@ -165,13 +165,13 @@ private enum ObserverKind: UInt64 {
     case showing
     case end
 
-    /// The kind's place in a handle as C sees it: bits 24 to 31, beside the slot.
+    /// The kind's place in a handle as C sees it: bits 24 to 31, above the slot, which stays below 2^24
+    /// (a table grows a slot only when every slot is taken).
     var tag: UInt64 { rawValue << 24 }
 }
 
 /// Adds an observer on the main thread (`body` returns its packed handle) and returns its handle as C
-/// sees it, tagged with its kind: `NULL`
-/// when `body` added none or when called off the main thread.
+/// sees it, tagged with its kind: `NULL` when `body` added none or when called off the main thread.
 private func addObserver(_ kind: ObserverKind, _ function: String, _ body: @MainActor () -> UInt64?) -> OpaquePointer? {
     let packed = onMainThread(function, fallback: UInt64(0)) { body().map { $0 | kind.tag } ?? 0 }
     return OpaquePointer(bitPattern: UInt(packed))
