@@ -64,3 +64,27 @@ final class MovieScreenController: UIViewController {
     }
 }
 // end snippet
+
+// snippet
+final class TVStatusViewController: UIViewController {
+    private let showButton = UIButton(type: .system)
+    private let statusLabel = UILabel()
+    private var airObserver: Air.ChangeObserver?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Air.addSource(self)
+        airObserver = Air.shared.observeChanges { [weak self] change in
+            guard let self else { return }
+            switch change {
+            case .availability(let isAvailable):
+                showButton.isEnabled = isAvailable
+            case .showing(let display):
+                statusLabel.text = display == nil ? "On this iPhone" : "On the TV"
+            case .playbackEnded(let end):
+                if end.reason == .displayUnplugged { statusLabel.text = "The TV was disconnected" }
+            }
+        }
+    }
+}
+// end snippet

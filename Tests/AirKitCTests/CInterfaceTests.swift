@@ -7,6 +7,8 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import AirKit
+
 /// A screen of the Objective-C example, in UIKit: one line of text.
 @MainActor
 private final class MessageController: UIViewController {
@@ -42,6 +44,28 @@ private final class AvailabilityLog {
     }
 }
 
+/// Memory C writes what a screen following AirKit's state saw to.
+private final class StateLog {
+    let pointer = UnsafeMutablePointer<AirKitCCallersStateLog>.allocate(capacity: 1)
+
+    init() {
+        pointer.initialize(to: AirKitCCallersStateLog())
+    }
+
+    deinit {
+        pointer.deallocate()
+    }
+
+    /// Each call, in order: `a1` availability true, `s0` not showing, `e4` ended because unplugged.
+    var entries: [String] {
+        let log = pointer.pointee
+        let count = min(Int(log.calls), 32)
+        let kinds = withUnsafeBytes(of: log.kinds) { Array($0.prefix(count)) }
+        let values = withUnsafeBytes(of: log.values) { Array($0.bindMemory(to: Int32.self).prefix(count)) }
+        return zip(kinds, values).map { "\(Character(UnicodeScalar($0)))\($1)" }
+    }
+}
+
 /// How C passes an Objective-C object: a pointer to it, not retained.
 @MainActor
 private func pointer(to object: AnyObject) -> UnsafeMutableRawPointer {
@@ -49,8 +73,8 @@ private func pointer(to object: AnyObject) -> UnsafeMutableRawPointer {
 }
 
 @MainActor
-private func device(_ os: Int) -> SimulatedDevice {
-    let device = SimulatedDevice(os: os, sdk: os, infoPlist: InfoPlist.sceneManifest(externalDisplay: .airKit))
+private func device(_ os: Int, sdk: Int? = nil) -> SimulatedDevice {
+    let device = SimulatedDevice(os: os, sdk: sdk ?? os, infoPlist: InfoPlist.sceneManifest(externalDisplay: .airKit))
     device.classes.register(AirKitSceneDelegate.self, named: "AirKitSceneDelegate") { AirKitSceneDelegate() }
     return device
 }
@@ -231,5 +255,132 @@ struct CInterfaceTests {
         _ = device.connectDisplay(.airPlay)
         device.runUntilIdle()
         #expect(log.pointer.pointee.calls == 1, "not called after the removal returned")
+    }
+
+    @Test(
+        "The showing and end observers report each change once, in order, and nothing after removal",
+        arguments: [(os: 17, sdk: 26), (os: 26, sdk: 26), (os: 27, sdk: 27)])
+    func showingAndEnds(os: Int, sdk: Int) {
+        let device = device(os, sdk: sdk)
+        let root = UIViewController()
+        device.launch(rootViewController: root)
+        device.runUntilIdle()
+        #expect(AirKitAddSource(pointer(to: root)))
+        let log = StateLog()
+        let observers = AirKitCCallersFollowState(log.pointer)
+        #expect(log.entries == ["a0", "s0"], "availability and showing at once; no end yet")
+
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        let content = MessageController("From C")
+        #expect(AirKitCCallersShowIfAvailable(pointer(to: content)))
+        device.runUntilIdle()
+        #expect(tv.shownTexts == ["From C"])
+        #expect(AirKitCCallersStop())
+        device.runUntilIdle()
+        #expect(log.entries == ["a0", "s0", "a1", "s1", "s0", "e\(AirKitPlaybackEndStopped)"])
+
+        #expect(AirKitPlayViewController(pointer(to: content)))
+        device.runUntilIdle()
+        let label = UILabel(frame: .zero)
+        label.text = "Next"
+        #expect(AirKitPlayView(pointer(to: label)))
+        device.runUntilIdle()
+        #expect(log.entries.suffix(2) == ["s1", "e\(AirKitPlaybackEndReplaced)"], "replaced, still showing: one end")
+
+        #expect(AirKitCCallersStopFollowing(observers) == 7)
+        #expect(AirKitCCallersStopFollowing(observers) == 0, "removed already")
+        let count = log.entries.count
+        device.disconnect(tv)
+        device.runUntilIdle()
+        #expect(AirKitStop())
+        device.runUntilIdle()
+        #expect(log.entries.count == count, "no call after removal")
+        #expect(CObserverRegistry.shared.count(of: Air.shared.identifier) == 0)
+    }
+
+    @Test("An end observer added after a request ended hears only later ends")
+    func endObserverHearsLaterEnds() {
+        let device = device(26)
+        device.launch(rootViewController: UIViewController())
+        _ = device.connectDisplay(.cable)
+        device.runUntilIdle()
+        let first = MessageController("First")
+        #expect(AirKitPlayViewController(pointer(to: first)))
+        device.runUntilIdle()
+        #expect(AirKitStop())
+        device.runUntilIdle()
+        let log = StateLog()
+        let observers = AirKitCCallersFollowState(log.pointer)
+        #expect(log.entries == ["a1", "s0"])
+        let second = MessageController("Second")
+        #expect(AirKitPlayViewController(pointer(to: second)))
+        device.runUntilIdle()
+        #expect(AirKitStop())
+        device.runUntilIdle()
+        #expect(log.entries == ["a1", "s0", "s1", "s0", "e\(AirKitPlaybackEndStopped)"])
+        #expect(AirKitCCallersStopFollowing(observers) == 7)
+    }
+
+    @Test("Each end reason has the number AirKitC.h gives it, and every number is declared")
+    func endReasonNumbers() throws {
+        let header = try String(
+            contentsOf: HeaderAgreementTests.repository.appending(path: "Sources/AirKitC/include/AirKitC.h"), encoding: .utf8)
+        var declared: [String: Int32] = [:]
+        for match in header.matches(of: /AirKitPlaybackEnd(\w+) = (\d+),/) { declared[String(match.1)] = Int32(match.2) }
+        #expect(declared.count == PlaybackEnd.Reason.allCases.count)
+        for reason in PlaybackEnd.Reason.allCases {
+            let name = reason.description.prefix(1).uppercased() + reason.description.dropFirst()
+            #expect(declared[name] == reason.cValue, "\(reason)")
+        }
+        #expect(Int32(AirKitPlaybackEndDisplayUnplugged) == PlaybackEnd.Reason.displayUnplugged.cValue)
+    }
+
+    @Test("A handle given to another kind's removal names nothing and removes nothing")
+    func handlesKeepTheirKind() {
+        let device = device(26)
+        device.launch(rootViewController: UIViewController())
+        device.runUntilIdle()
+        let availability = AirKitAddAvailabilityObserver({ _, _ in }, nil)
+        let showing = AirKitAddShowingObserver({ _, _ in }, nil)
+        let end = AirKitAddPlaybackEndObserver({ _, _ in }, nil)
+        #expect(!AirKitRemoveAvailabilityObserver(showing))
+        #expect(!AirKitRemoveShowingObserver(end))
+        #expect(!AirKitRemovePlaybackEndObserver(availability))
+        #expect(CObserverRegistry.shared.count(of: Air.shared.identifier) == 3)
+        #expect(AirKitRemoveAvailabilityObserver(availability))
+        #expect(AirKitRemoveShowingObserver(showing))
+        #expect(AirKitRemovePlaybackEndObserver(end))
+    }
+
+    @Test("Inside a callback, AirKitIsAvailable and AirKitIsShowingContent read the value just reported", arguments: [26, 27])
+    func callbacksReadWhatTheyWereTold(os: Int) {
+        let device = device(os)
+        let root = UIViewController()
+        device.launch(rootViewController: root)
+        device.runUntilIdle()
+        #expect(AirKitAddSource(pointer(to: root)))
+        // Each call counts 1 where the value told and the value read agree, 100 where they differ.
+        let log = StateLog()
+        let availability = AirKitAddAvailabilityObserver(
+            { isAvailable, context in
+                let log = context!.assumingMemoryBound(to: AirKitCCallersStateLog.self)
+                log.pointee.calls += isAvailable == AirKitIsAvailable() ? 1 : 100
+            }, log.pointer)
+        let showing = AirKitAddShowingObserver(
+            { isShowing, context in
+                let log = context!.assumingMemoryBound(to: AirKitCCallersStateLog.self)
+                log.pointee.calls += isShowing == AirKitIsShowingContent() ? 1 : 100
+            }, log.pointer)
+        let tv = device.connectDisplay(.airPlay)
+        device.runUntilIdle()
+        let label = UILabel(frame: .zero)
+        #expect(AirKitPlayView(pointer(to: label)))
+        device.runUntilIdle()
+        device.disconnect(tv)
+        device.runUntilIdle()
+        #expect(log.pointer.pointee.calls == 6, "three calls each, every one reading what it was told")
+        #expect(AirKitRemoveAvailabilityObserver(availability))
+        #expect(AirKitRemoveShowingObserver(showing))
     }
 }

@@ -22,6 +22,8 @@ struct HeaderAgreementTests {
         "AirKitViewControllerRef": "UnsafeMutableRawPointer?", "AirKitViewRef": "UnsafeMutableRawPointer?",
         "AirKitObserverRef": "OpaquePointer?",
         "AirKitAvailabilityCallback": "(@convention(c) (Bool, UnsafeMutableRawPointer?) -> Void)?",
+        "AirKitShowingCallback": "(@convention(c) (Bool, UnsafeMutableRawPointer?) -> Void)?",
+        "AirKitPlaybackEndCallback": "(@convention(c) (Int32, UnsafeMutableRawPointer?) -> Void)?",
     ]
 
     /// The functions the header declares, outside comments and the Objective-C branch of its typedefs.

@@ -95,29 +95,101 @@ public func _AirKitAddAvailabilityObserver(
 ) -> OpaquePointer? {
     // The context crosses to the main actor as an address: it belongs to the caller.
     let contextAddress = UInt(bitPattern: context)
-    let packed = onMainThread("AirKitAddAvailabilityObserver", fallback: UInt64(0)) { () -> UInt64 in
-        guard let callback else { return 0 }
+    return addObserver(.availability, "AirKitAddAvailabilityObserver") {
+        guard let callback else { return nil }
         let air = Air.shared
-        let observer = CObserverRegistry.Observer(callback: callback, context: contextAddress, model: air.identifier)
-        return CObserverRegistry.shared.add(observer, current: air.connection.isAvailable).packed
+        let registry = CObserverRegistry.shared.availability
+        let handle = registry.add(.init(callback: callback, context: contextAddress, model: air.identifier))
+        let isAvailable = air.connection.isAvailable
+        registry.tell(
+            isAvailable, where: { $0.model == air.identifier }, messages: { _ in [isAvailable] },
+            call: { $0.callback($1, $0.contextPointer) })
+        return handle.packed
     }
-    return OpaquePointer(bitPattern: UInt(packed))
 }
 
 /// Removes an observer from any thread. A handle is a checked number (a slot and its generation), never
 /// an address: a stale or second removal finds nothing, is logged, and returns `false`.
 @_cdecl("AirKitRemoveAvailabilityObserver")
 public func _AirKitRemoveAvailabilityObserver(_ observer: OpaquePointer?) -> Bool {
-    let packed = UInt64(UInt(bitPattern: observer))
-    guard let handle = CObserverRegistry.Table.Handle(packed: packed) else { return false }
-    switch CObserverRegistry.shared.remove(handle, isMainThread: MainQueue.isCurrent) {
-    case .removed:
-        return true
-    case .notFound:
-        Logger(subsystem: "AirKit", category: "Connection").notice(
-            "AirKitRemoveAvailabilityObserver: \(handle.description, privacy: .public) was removed already or never added; nothing to do"
-        )
-        return false
+    removeObserver(observer, .availability, from: CObserverRegistry.shared.availability, "AirKitRemoveAvailabilityObserver")
+}
+
+@_cdecl("AirKitAddShowingObserver")
+public func _AirKitAddShowingObserver(
+    _ callback: (@convention(c) (Bool, UnsafeMutableRawPointer?) -> Void)?, _ context: UnsafeMutableRawPointer?
+) -> OpaquePointer? {
+    let contextAddress = UInt(bitPattern: context)
+    return addObserver(.showing, "AirKitAddShowingObserver") {
+        guard let callback else { return nil }
+        let air = Air.shared
+        let registry = CObserverRegistry.shared.showing
+        let handle = registry.add(.init(callback: callback, context: contextAddress, model: air.identifier))
+        let isShowing = air.connection.isViewAdded
+        registry.tell(
+            isShowing, where: { $0.model == air.identifier }, messages: { _ in [isShowing] },
+            call: { $0.callback($1, $0.contextPointer) })
+        return handle.packed
     }
+}
+
+@_cdecl("AirKitRemoveShowingObserver")
+public func _AirKitRemoveShowingObserver(_ observer: OpaquePointer?) -> Bool {
+    removeObserver(observer, .showing, from: CObserverRegistry.shared.showing, "AirKitRemoveShowingObserver")
+}
+
+@_cdecl("AirKitAddPlaybackEndObserver")
+public func _AirKitAddPlaybackEndObserver(
+    _ callback: (@convention(c) (Int32, UnsafeMutableRawPointer?) -> Void)?, _ context: UnsafeMutableRawPointer?
+) -> OpaquePointer? {
+    let contextAddress = UInt(bitPattern: context)
+    return addObserver(.end, "AirKitAddPlaybackEndObserver") {
+        guard let callback else { return nil }
+        let air = Air.shared
+        // It knows the last end already: it hears only the ends after it was added.
+        let registry = CObserverRegistry.shared.ends
+        let observer = CObserverRegistry.Observer(callback: callback, context: contextAddress, model: air.identifier)
+        return registry.add(observer, told: .some(air.lastPlaybackEnd)).packed
+    }
+}
+
+@_cdecl("AirKitRemovePlaybackEndObserver")
+public func _AirKitRemovePlaybackEndObserver(_ observer: OpaquePointer?) -> Bool {
+    removeObserver(observer, .end, from: CObserverRegistry.shared.ends, "AirKitRemovePlaybackEndObserver")
+}
+
+/// The kind of a C observer, which its handle carries, so that a handle given to another kind's removal
+/// function names nothing.
+private enum ObserverKind: UInt64 {
+    case availability = 1
+    case showing
+    case end
+
+    /// The kind's place in a handle as C sees it: bits 24 to 31, above the slot, which stays below 2^24
+    /// (a table grows a slot only when every slot is taken).
+    var tag: UInt64 { rawValue << 24 }
+}
+
+/// Adds an observer on the main thread (`body` returns its packed handle) and returns its handle as C
+/// sees it, tagged with its kind: `NULL` when `body` added none or when called off the main thread.
+private func addObserver(_ kind: ObserverKind, _ function: String, _ body: @MainActor () -> UInt64?) -> OpaquePointer? {
+    let packed = onMainThread(function, fallback: UInt64(0)) { body().map { $0 | kind.tag } ?? 0 }
+    return OpaquePointer(bitPattern: UInt(packed))
+}
+
+/// Removes the observer `observer` names from `registry`, from any thread; logs a handle that names none,
+/// of this kind or any other.
+private func removeObserver<Callback, Value>(
+    _ observer: OpaquePointer?, _ kind: ObserverKind, from registry: ObserverRegistry<Callback, Value>, _ function: String
+) -> Bool {
+    let packed = UInt64(UInt(bitPattern: observer))
+    guard packed != 0 else { return false }
+    let handle = ObserverTable<Callback, Value>.Handle(packed: packed & ~(0xFF << 24))
+    let outcome = packed & (0xFF << 24) == kind.tag ? handle.map { registry.remove($0, isMainThread: MainQueue.isCurrent) } : nil
+    guard outcome != .removed else { return true }
+    Logger(subsystem: "AirKit", category: "Connection").notice(
+        "\(function, privacy: .public): handle \(packed, privacy: .public) names no observer of this kind (removed already, never added, or of another kind); nothing to do"
+    )
+    return false
 }
 #endif

@@ -1,87 +1,75 @@
 #if canImport(UIKit) || AIRKIT_STANDIN
 import Foundation
-import Synchronization
 
-/// The C interface's observers, for every model, behind one lock: `AirKitAddAvailabilityObserver` adds
-/// one on the main thread; `AirKitRemoveAvailabilityObserver` removes one from any thread.
+/// The C interface's observers, for every model: of availability, of whether content is shown, and of
+/// the ends of requests. Each is added on the main thread and removed from any thread
+/// (``ObserverRegistry``).
 ///
 /// It is process-wide because the C interface is: C callers hold handles, not models, and a removal on
-/// another thread cannot reach a `@MainActor` model. The decisions (checked handles with generations,
-/// each change told once) are ``ObserverTable``'s; this only keeps the table and the one observer being
-/// called, so that a removal made while its callback runs waits until the callback returns: once the
-/// removal returns, the callback is never running and is never called again, and the caller may free
-/// the context.
+/// another thread cannot reach a `@MainActor` model. `Air` tells it what it publishes, after publishing,
+/// so a callback that reads `AirKitIsAvailable()` or `AirKitIsShowingContent()` reads the value it was
+/// told.
 final class CObserverRegistry: Sendable {
     /// A C observer: its callback, its context as an address (the caller owns what it points to), and
     /// the model it observes.
-    struct Observer: Sendable {
-        let callback: @convention(c) (Bool, UnsafeMutableRawPointer?) -> Void
+    struct Observer<Function: Sendable>: Sendable {
+        let callback: Function
         let context: UInt
         let model: UUID
+
+        /// The context as the pointer the caller gave.
+        var contextPointer: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: context) }
     }
 
-    typealias Table = ObserverTable<Observer>
+    typealias ValueCallback = @convention(c) (Bool, UnsafeMutableRawPointer?) -> Void
+    typealias EndCallback = @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void
 
     static let shared = CObserverRegistry()
 
-    private struct State {
-        var table = Table()
-        /// The observer whose callback runs now, on the main thread.
-        var calling: Table.Handle?
-    }
+    /// `AirKitAddAvailabilityObserver`'s observers.
+    let availability = ObserverRegistry<Observer<ValueCallback>, Bool>()
+    /// `AirKitAddShowingObserver`'s observers.
+    let showing = ObserverRegistry<Observer<ValueCallback>, Bool>()
+    /// `AirKitAddPlaybackEndObserver`'s observers: each knows the end there was when it was added.
+    let ends = ObserverRegistry<Observer<EndCallback>, PlaybackEnd?>()
 
-    private let state = Mutex(State())
-
-    /// Adds an observer of `model` and tells it `current` at once, as the header promises.
+    /// Tells the observers of `model` what changed in `state`, in the order ``FollowedState`` gives
+    /// Swift's observers: content no longer shown, then the end, then availability, then content shown.
     @MainActor
-    func add(_ observer: Observer, current: Bool) -> Table.Handle {
-        let handle = state.withLock { $0.table.add(observer) }
-        tell(current, about: observer.model)
-        return handle
+    func tell(_ state: RuntimeMachine.State, about model: UUID) {
+        let isObserved = { (observer: Observer<ValueCallback>) in observer.model == model }
+        let tellShowing = {
+            self.showing.tell(
+                state.isViewAdded, where: isObserved, messages: { _ in [state.isViewAdded] },
+                call: { $0.callback($1, $0.contextPointer) })
+        }
+        if !state.isViewAdded { tellShowing() }
+        ends.tell(
+            state.lastEnd, where: { $0.model == model }, messages: { _ in state.lastEnd.map { [$0.reason] } ?? [] },
+            call: { $0.callback($1.cValue, $0.contextPointer) })
+        availability.tell(
+            state.isAvailable, where: isObserved, messages: { _ in [state.isAvailable] },
+            call: { $0.callback($1, $0.contextPointer) })
+        if state.isViewAdded { tellShowing() }
     }
 
-    /// Removes the observer with `handle`, from any thread. Off the main thread, waits while its callback
-    /// runs. Returns what it did.
-    func remove(_ handle: Table.Handle, isMainThread: Bool) -> Table.Removal {
-        while true {
-            let outcome: Table.Removal? = state.withLock { state in
-                if !isMainThread && state.calling == handle { return nil }
-                return state.table.remove(handle)
-            }
-            if let outcome { return outcome }
-            Thread.sleep(forTimeInterval: 0.000_1)
-        }
-    }
-
-    /// Tells every observer of `model` that has not been told `value` yet, on the main thread. An
-    /// observer removed meanwhile, even by its own callback or another thread, is not called.
-    @MainActor
-    func tell(_ value: Bool, about model: UUID) {
-        let calls = state.withLock { state in
-            state.table.valueDidChange(to: value, where: { $0.model == model })
-        }
-        for call in calls {
-            let isLive = state.withLock { state -> Bool in
-                guard state.table.contains(call.handle) else { return false }
-                state.calling = call.handle
-                return true
-            }
-            guard isLive else { continue }
-            call.callback.callback(value, UnsafeMutableRawPointer(bitPattern: call.callback.context))
-            state.withLock { $0.calling = nil }
-        }
-    }
-
-    /// The number of observers of `model`, for tests and diagnostics.
+    /// The number of observers of `model`, of every kind, for tests and diagnostics.
     func count(of model: UUID) -> Int {
-        state.withLock { $0.table.count(where: { $0.model == model }) }
+        availability.count { $0.model == model } + showing.count { $0.model == model } + ends.count { $0.model == model }
     }
 }
 
-extension Air {
-    /// Tells the C interface's observers of this model the new availability.
-    func notifyAvailabilityObservers(_ isAvailable: Bool) {
-        CObserverRegistry.shared.tell(isAvailable, about: identifier)
+extension PlaybackEnd.Reason {
+    /// The reason as `AirKitPlaybackEndReason` in `AirKitC.h`: a number per reason, never reused.
+    var cValue: Int32 {
+        switch name {
+        case .stopped: 1
+        case .presenterLeft: 2
+        case .replaced: 3
+        case .displayUnplugged: 4
+        case .displayExtended: 5
+        case .recovered: 6
+        }
     }
 }
 #endif

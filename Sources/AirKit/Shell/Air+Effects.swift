@@ -35,8 +35,6 @@ extension Air {
             case .attachSurfaceLayer, .sizeSurface, .reportSurfaceMetrics, .startSurfaceFrames, .stopSurfaceFrames,
                 .setSurfaceFrameRate, .watchDrawables, .removeSurfaceLayer:
                 performSurface(effect)
-            case .notifyAvailabilityObservers(let isAvailable):
-                notifyAvailabilityObservers(isAvailable)
             case .log(let line):
                 log(line)
             }

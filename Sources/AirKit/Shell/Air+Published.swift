@@ -69,8 +69,10 @@ extension Air {
         withMutation(keyPath: keyPath) { published[keyPath: value] = newValue }
     }
 
-    /// Copies the core's state into the observable properties, touching only what changed. Publishing
-    /// does nothing else: it reads the core and writes observed values.
+    /// Copies the core's state into the observable properties, touching only what changed, then tells the
+    /// observers that do not use Observation (C callers, ``observeChanges(_:)``) what changed, once every
+    /// property they might read is written. Publishing does nothing else: it reads the core and writes
+    /// observed values.
     func publish() {
         let state = core.state
         update(\.isPlaybackRequested, \.isPlaybackRequested, to: state.isPlaybackRequested)
@@ -81,6 +83,7 @@ extension Air {
         connection.publish(state)
         update(\.lastPlaybackEnd, \.lastPlaybackEnd, to: state.lastEnd)
         update(\.tvSafeArea, \.tvSafeArea, to: state.presentedRegion.map(TVSafeArea.init))
+        tellObservers(state)
     }
 
     /// Makes `environment` the one external content inherits.

@@ -58,6 +58,8 @@ public final class Air {
     /// The OS, SDK and Info.plist this model was made for, and what the startup self-check found.
     @ObservationIgnored var system: SystemCheck
     @ObservationIgnored let identifier = UUID()
+    /// The handlers of ``observeChanges(_:)``, told after each publish (`Air+ChangeObservers.swift`).
+    @ObservationIgnored let changeObservers = ObserverRegistry<ChangeObserver.Handler, FollowedState>()
 
     /// A model of its own, for tests or for an app that wants one per window. Apps normally use
     /// ``shared``; `.airPlaySource()` uses the `air` of its environment, which defaults to ``shared``.

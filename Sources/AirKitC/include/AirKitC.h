@@ -1,7 +1,7 @@
 // AirKit's C interface: show an app's own content on an external display (AirPlay or cable) from
 // Objective-C, C, C# (Unity's DllImport("__Internal")), Dart FFI or any language that calls C.
 //
-// Every function but AirKitRemoveAvailabilityObserver must be called on the main thread. Called on
+// Every function but the AirKitRemove…Observer functions must be called on the main thread. Called on
 // another thread, a function does nothing and returns false (or NULL); AirKit logs an error. All of them
 // act on the app's shared AirKit model (Air.shared in Swift), so Swift and C callers see the same state.
 //
@@ -14,6 +14,7 @@
 #define AIRKIT_C_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -33,12 +34,39 @@ typedef void *AirKitViewControllerRef;
 typedef void *AirKitViewRef;
 #endif
 
-/// An availability observer, returned by AirKitAddAvailabilityObserver. It is a checked handle, not an
-/// address: removing it twice, or after the observer was removed, does nothing and returns false.
+/// An observer, returned by an AirKitAdd…Observer function and removed with the matching
+/// AirKitRemove…Observer. It is a checked handle, not an address: removing it twice, or after the
+/// observer was removed, does nothing and returns false.
 typedef struct AirKitObserver *AirKitObserverRef;
 
 /// Called on the main thread with the new availability and the context given when observing.
 typedef void (*AirKitAvailabilityCallback)(bool isAvailable, void *context);
+
+/// Called on the main thread with whether content is shown on an external display now, and the context
+/// given when observing.
+typedef void (*AirKitShowingCallback)(bool isShowing, void *context);
+
+/// Why a playback request ended (PlaybackEnd.Reason in Swift). A 32-bit integer, so that C#, Dart FFI
+/// and other callers pass it as one; a value is never reused, and reasons may be added: treat a value
+/// you do not know as "ended".
+typedef int32_t AirKitPlaybackEndReason;
+enum {
+    /// AirKitStop, Air.stop(), or a SwiftUI presenter's binding set back.
+    AirKitPlaybackEndStopped = 1,
+    /// The SwiftUI view presenting it left the interface.
+    AirKitPlaybackEndPresenterLeft = 2,
+    /// A later request took its place.
+    AirKitPlaybackEndReplaced = 3,
+    /// Its display was unplugged and the reconnect policy ended the request.
+    AirKitPlaybackEndDisplayUnplugged = 4,
+    /// Stage Manager extends the only display and the Stage Manager policy stops playback.
+    AirKitPlaybackEndDisplayExtended = 5,
+    /// AirKit found its own state inconsistent and reset it (a bug in AirKit, logged as a fault).
+    AirKitPlaybackEndRecovered = 6,
+};
+
+/// Called on the main thread with why a request ended, and the context given when observing.
+typedef void (*AirKitPlaybackEndCallback)(AirKitPlaybackEndReason reason, void *context);
 
 /// Whether an external display can show content now (Air.shared.connection.isAvailable).
 bool AirKitIsAvailable(void);
@@ -77,6 +105,29 @@ AirKitObserverRef AirKitAddAvailabilityObserver(AirKitAvailabilityCallback callb
 /// waits while the observer's callback runs. Returns true when it removed the observer, false when there
 /// was none to remove (NULL, already removed, or never returned by AirKitAddAvailabilityObserver).
 bool AirKitRemoveAvailabilityObserver(AirKitObserverRef observer);
+
+/// Calls callback with whether content is shown now (AirKitIsShowingContent), then on the main thread
+/// each time that changes, until AirKitRemoveShowingObserver. Returns NULL if callback is NULL.
+AirKitObserverRef AirKitAddShowingObserver(AirKitShowingCallback callback, void *context);
+
+/// Stops an observer from AirKitAddShowingObserver, as AirKitRemoveAvailabilityObserver stops its own:
+/// from any thread; once it returns, the callback is not running and is never called again. Returns
+/// whether it removed the observer.
+bool AirKitRemoveShowingObserver(AirKitObserverRef observer);
+
+/// Calls callback on the main thread each time a request ends, once per request, with the reason, until
+/// AirKitRemovePlaybackEndObserver. A request that ended before this call is not reported. Returns NULL
+/// if callback is NULL.
+AirKitObserverRef AirKitAddPlaybackEndObserver(AirKitPlaybackEndCallback callback, void *context);
+
+/// Stops an observer from AirKitAddPlaybackEndObserver, as AirKitRemoveAvailabilityObserver stops its
+/// own: from any thread; once it returns, the callback is not running and is never called again.
+/// Returns whether it removed the observer.
+bool AirKitRemovePlaybackEndObserver(AirKitObserverRef observer);
+
+// When one change concerns several observers, they are called in an order that never describes a state
+// that was not: content no longer shown, then the end, then availability, then content shown. Inside a
+// callback, AirKitIsAvailable and AirKitIsShowingContent return the values just reported.
 
 #ifdef __cplusplus
 }

@@ -12,6 +12,30 @@ typedef struct {
     bool values[32];
 } AirKitCCallersAvailabilityLog;
 
+/// What a screen following AirKit's state saw, in order, across its three observers.
+typedef struct {
+    int calls;
+    /// Which observer was called: 'a' availability, 's' showing, 'e' end.
+    char kinds[32];
+    /// What it was told: 0 or 1 for availability and showing, the AirKitPlaybackEndReason for an end.
+    int32_t values[32];
+} AirKitCCallersStateLog;
+
+/// A screen's three observers.
+typedef struct {
+    AirKitObserverRef availability;
+    AirKitObserverRef showing;
+    AirKitObserverRef end;
+} AirKitCCallersObservers;
+
+/// A player screen's viewDidLoad: follows availability, whether content is shown, and the ends of
+/// requests, into one log.
+AirKitCCallersObservers AirKitCCallersFollowState(AirKitCCallersStateLog *log);
+
+/// The player screen's -dealloc: removes its three observers; returns what was removed, packed as bits
+/// (1: availability, 2: showing, 4: end).
+int AirKitCCallersStopFollowing(AirKitCCallersObservers observers);
+
 /// The root controller's viewDidLoad: makes it a source and starts observing availability into log.
 AirKitObserverRef AirKitCCallersRootDidLoad(AirKitViewControllerRef root, AirKitCCallersAvailabilityLog *log);
 

@@ -36,7 +36,8 @@ private final class RandomRenderer {
     }
 }
 
-/// Memory C writes to: how often an availability observer was called after its removal.
+/// Memory C writes to: how often an observer was called (after its removal, it must not be), and what it
+/// was told last (0: nothing; 1 or 2: false or true; an end's reason number).
 private final class ObserverLog {
     let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 2)
 
@@ -46,6 +47,38 @@ private final class ObserverLog {
 
     deinit {
         pointer.deallocate()
+    }
+}
+
+/// The C observers a run adds, each through the functions AirKit defines for it.
+private enum ObserverKind: CaseIterable {
+    case availability, showing, end
+
+    /// Adds an observer that counts its calls and keeps what it was told last in `log`.
+    @MainActor
+    func add(_ log: ObserverLog) -> OpaquePointer? {
+        switch self {
+        case .availability:
+            _AirKitAddAvailabilityObserver({ value, context in ObserverKind.record(value ? 2 : 1, in: context) }, log.pointer)
+        case .showing:
+            _AirKitAddShowingObserver({ value, context in ObserverKind.record(value ? 2 : 1, in: context) }, log.pointer)
+        case .end:
+            _AirKitAddPlaybackEndObserver({ reason, context in ObserverKind.record(Int(reason), in: context) }, log.pointer)
+        }
+    }
+
+    func remove(_ handle: OpaquePointer?) -> Bool {
+        switch self {
+        case .availability: _AirKitRemoveAvailabilityObserver(handle)
+        case .showing: _AirKitRemoveShowingObserver(handle)
+        case .end: _AirKitRemovePlaybackEndObserver(handle)
+        }
+    }
+
+    private static func record(_ value: Int, in context: UnsafeMutableRawPointer?) {
+        guard let counts = context?.assumingMemoryBound(to: Int.self) else { return }
+        counts[0] += 1
+        counts[1] = value
     }
 }
 
@@ -61,8 +94,9 @@ private final class ObserverLog {
 /// - a surface never reports an empty size, and once it is off its display and every drawable is back,
 ///   its layer has left AirKit's view;
 /// - a player AirKit no longer shows has the app's settings back;
-/// - a C observer (`AirKitC.h`, through the functions AirKit defines for it) is never called after its
-///   removal, and none outlives the run.
+/// - a C observer (`AirKitC.h`, through the functions AirKit defines for it) of availability, of whether
+///   content is shown or of ends is never called after its removal, and none outlives the run; each one
+///   of availability or showing was told the value AirKit publishes.
 ///
 /// `AIRKIT_RANDOM_SEQUENCES=N swift test --filter RandomizedRuntimeTests` runs N sequences per row
 /// (3,000 over all rows by default); `AIRKIT_RANDOM_SEED` replays a run, and `AIRKIT_REPLAY_SEQUENCE`
@@ -86,7 +120,7 @@ struct RandomizedRuntimeTests {
         var lastContent: String?
         var renderers: [RandomRenderer] = []
         var players: [(player: AVPlayer, allows: Bool)] = []
-        var observers: [(handle: OpaquePointer?, log: ObserverLog)] = []
+        var observers: [(handle: OpaquePointer?, kind: ObserverKind, log: ObserverLog)] = []
         var removedLogs: [(log: ObserverLog, callsAtRemoval: Int)] = []
         var isLocked = false
         var isCovered = false
@@ -154,7 +188,7 @@ struct RandomizedRuntimeTests {
         device.runUntilIdle()
         device.runDisplayFrames(forSeconds: 0.5)
         device.runUntilIdle()
-        for observer in run.observers { _ = _AirKitRemoveAvailabilityObserver(observer.handle) }
+        for observer in run.observers { _ = observer.kind.remove(observer.handle) }
         var found = violations(in: run)
         for (index, renderer) in run.renderers.enumerated() {
             if renderer.surface.drawablesInFlight != 0 { found.append("surface \(index) still counts drawables out") }
@@ -270,14 +304,13 @@ struct RandomizedRuntimeTests {
         case .addObserver:
             guard run.isInFront || Bool.random(using: &random) else { return }
             let log = ObserverLog()
-            let handle = _AirKitAddAvailabilityObserver(
-                { _, context in context?.assumingMemoryBound(to: Int.self).pointee += 1 }, log.pointer)
-            run.observers.append((handle, log))
-            run.trace.append("add observer")
+            let kind = ObserverKind.allCases.randomElement(using: &random)!
+            run.observers.append((kind.add(log), kind, log))
+            run.trace.append("add \(kind) observer")
         case .removeObserver:
             guard let index = run.observers.indices.randomElement(using: &random) else { return }
             let observer = run.observers.remove(at: index)
-            _ = _AirKitRemoveAvailabilityObserver(observer.handle)
+            _ = observer.kind.remove(observer.handle)
             run.removedLogs.append((observer.log, observer.log.pointer.pointee))
             run.trace.append("remove observer")
         }
@@ -316,6 +349,17 @@ struct RandomizedRuntimeTests {
         }
         for removed in run.removedLogs where removed.log.pointer.pointee != removed.callsAtRemoval {
             found.append("a C observer was called after its removal")
+        }
+        for observer in run.observers {
+            let told = observer.log.pointer[1]
+            switch observer.kind {
+            case .availability where told != (air.connection.isAvailable ? 2 : 1):
+                found.append("an availability observer was last told \(told), AirKit publishes \(air.connection.isAvailable)")
+            case .showing where told != (air.connection.isViewAdded ? 2 : 1):
+                found.append("a showing observer was last told \(told), AirKit publishes \(air.connection.isViewAdded)")
+            default:
+                break
+            }
         }
         return found
     }

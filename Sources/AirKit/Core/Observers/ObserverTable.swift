@@ -1,14 +1,16 @@
-/// The C interface's observers: who is registered, by a checked handle, and what each was last told.
+/// Observers of a value, for the C interface and for UIKit: who is registered, by a checked handle, and
+/// what each was last told.
 ///
 /// A handle is a slot and a generation, never an address. Removing an observer frees its slot and
 /// bumps the slot's generation, so a handle removed before (a double remove, a stale copy) no longer
 /// matches anything: removing it again, or with a handle that was never given, is a no-op that says so,
-/// whatever was registered in that slot since. Each observer is told the current value when it is added
-/// and then once per change of value.
+/// whatever was registered in that slot since. Each observer is told a value once per change of value:
+/// an observer added with nothing told is told the current value at once; one added knowing the current
+/// value (the last end of a request, which an observer of ends must not hear again) only its changes.
 ///
-/// The table is a value: the shell keeps it behind a lock, so that an observer can be removed from any
-/// thread and, once the removal returns, is never called again (`Air+CObservers.swift`).
-struct ObserverTable<Callback: Sendable>: Sendable {
+/// The table is a value: the shell keeps it behind a lock (`ObserverRegistry`), so that an observer can
+/// be removed from any thread and, once the removal returns, is never called again.
+struct ObserverTable<Callback: Sendable, Value: Equatable & Sendable>: Sendable {
     /// An observer's handle: a slot, numbered from 1, and the generation the slot had when it was given.
     struct Handle: Hashable, Sendable, CustomStringConvertible {
         let slot: Int
@@ -41,7 +43,7 @@ struct ObserverTable<Callback: Sendable>: Sendable {
 
     private enum Slot: Sendable {
         case free(generation: Int)
-        case observing(generation: Int, callback: Callback, lastValue: Bool?)
+        case observing(generation: Int, callback: Callback, lastValue: Value?)
 
         var generation: Int {
             switch self {
@@ -57,14 +59,15 @@ struct ObserverTable<Callback: Sendable>: Sendable {
         slots.count { if case .observing(_, let callback, _) = $0 { isIncluded(callback) } else { false } }
     }
 
-    /// Registers `callback`; returns its handle. A free slot is reused with its next generation.
-    mutating func add(_ callback: Callback) -> Handle {
+    /// Registers `callback`, which knows `told` already (`nil`: nothing yet); returns its handle. A free
+    /// slot is reused with its next generation.
+    mutating func add(_ callback: Callback, told: Value? = nil) -> Handle {
         if let index = slots.firstIndex(where: { if case .free = $0 { true } else { false } }) {
             let generation = slots[index].generation
-            slots[index] = .observing(generation: generation, callback: callback, lastValue: nil)
+            slots[index] = .observing(generation: generation, callback: callback, lastValue: told)
             return Handle(slot: index + 1, generation: generation)
         }
-        slots.append(.observing(generation: 1, callback: callback, lastValue: nil))
+        slots.append(.observing(generation: 1, callback: callback, lastValue: told))
         return Handle(slot: slots.count, generation: 1)
     }
 
@@ -84,18 +87,27 @@ struct ObserverTable<Callback: Sendable>: Sendable {
         return generation == handle.generation
     }
 
+    /// What the observer with `handle` was told last: `nil` when it is not registered or was told nothing.
+    func lastValue(of handle: Handle) -> Value? {
+        let index = handle.slot - 1
+        guard slots.indices.contains(index), case .observing(let generation, _, let last) = slots[index],
+            generation == handle.generation
+        else { return nil }
+        return last
+    }
+
     /// The value is `value` now for the observers whose callback satisfies `isIncluded`: returns those to
-    /// tell, each with its callback, and records that they were told. An observer that was told this value
-    /// already is not told again.
-    mutating func valueDidChange(to value: Bool, where isIncluded: (Callback) -> Bool = { _ in true })
-        -> [(handle: Handle, callback: Callback)]
+    /// tell, each with its callback and what it was told before (`nil`: nothing), and records that they
+    /// were told. An observer that was told this value already is not told again.
+    mutating func valueDidChange(to value: Value, where isIncluded: (Callback) -> Bool = { _ in true })
+        -> [(handle: Handle, callback: Callback, previous: Value?)]
     {
-        var calls: [(handle: Handle, callback: Callback)] = []
+        var calls: [(handle: Handle, callback: Callback, previous: Value?)] = []
         for index in slots.indices {
             guard case .observing(let generation, let callback, let last) = slots[index], last != value, isIncluded(callback)
             else { continue }
             slots[index] = .observing(generation: generation, callback: callback, lastValue: value)
-            calls.append((Handle(slot: index + 1, generation: generation), callback))
+            calls.append((Handle(slot: index + 1, generation: generation), callback, last))
         }
         return calls
     }

@@ -144,10 +144,6 @@ extension RuntimeMachine {
         /// Take the surface's layer out of the view it was in.
         case removeSurfaceLayer(SurfaceID)
 
-        // Observers.
-        /// Tell the C interface's availability observers the new value.
-        case notifyAvailabilityObservers(Bool)
-
         case log(LogLine)
     }
 }

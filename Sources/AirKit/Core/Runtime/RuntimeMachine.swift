@@ -31,8 +31,9 @@ struct RuntimeMachine: Sendable {
     private(set) var surfaces = SurfaceMachine()
     private(set) var app = AppState()
     private(set) var displayPolicy = DisplayPolicy.system
-    /// The availability last logged and told to observers, so that each change is told once.
-    private var toldAvailability = false
+    /// The availability last logged, so that each change is logged once (observers are told by `Air` as
+    /// it publishes).
+    private var loggedAvailability = false
     /// Whether the shell follows the app's own scenes for Stage Manager (``Effect/watchAppScenes(_:)``).
     private var watchesAppScenes = false
 
@@ -63,7 +64,7 @@ struct RuntimeMachine: Sendable {
         self.init(path: presentation.path, invariantPolicy: invariantPolicy)
         self.displays = displays
         self.presentation = presentation
-        toldAvailability = presentation.isAvailable(in: context)
+        loggedAvailability = presentation.isAvailable(in: context)
     }
 
     /// What the presentation machine needs to know of the displays and the app.
@@ -234,7 +235,7 @@ extension RuntimeMachine {
 extension RuntimeMachine {
     /// Brings every machine in line with the others after an event: the request goes where it can be
     /// shown, players follow the request, UIKit content gets its insets, and a change of availability is
-    /// logged and told.
+    /// logged (observers are told by `Air` as it publishes).
     private mutating func settle() -> [Effect] {
         var effects = presentation.settle(in: context)
         for case .detachWindow(let scene) in effects { displays.windowSafeAreaDidChange(.zero, on: scene) }
@@ -247,10 +248,9 @@ extension RuntimeMachine {
             effects.append(.watchAppScenes(needsAppSceneWatch))
         }
         let isAvailable = presentation.isAvailable(in: context)
-        if toldAvailability != isAvailable {
-            toldAvailability = isAvailable
+        if loggedAvailability != isAvailable {
+            loggedAvailability = isAvailable
             effects.append(.log(.notice(isAvailable ? "a display is available" : "no display is available")))
-            effects.append(.notifyAvailabilityObservers(isAvailable))
         }
         return effects
     }
