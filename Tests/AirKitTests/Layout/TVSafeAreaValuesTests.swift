@@ -66,10 +66,7 @@ struct TVSafeAreaValuesTests {
     func swiftUIValuesMatchThePadding(platform: Platform, connection: Connection) throws {
         let device = SimulatedDevice.airKitApp(platform)
         device.launch { Text("Remote").airPlaySource() }
-        let display = device.connectDisplay(
-            tv(connection, overscan: overscan, safeArea: UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0)))
-        display.screen.overscanCompensation = .none
-        device.runUntilIdle()
+        let display = connectUncompensatedTV(connection, overscan: overscan, to: device)
         let inside = TVSafeAreaLog()
         let outside = TVSafeAreaLog()
         Air.play {
@@ -160,10 +157,7 @@ struct TVSafeAreaValuesTests {
     func uiKitValuesMatchTheInsets(platform: Platform, connection: Connection) throws {
         let device = SimulatedDevice.airKitApp(platform)
         device.launch { Text("Remote").airPlaySource() }
-        let display = device.connectDisplay(
-            tv(connection, overscan: overscan, safeArea: UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0)))
-        display.screen.overscanCompensation = .none
-        device.runUntilIdle()
+        connectUncompensatedTV(connection, overscan: overscan, to: device)
         let controller = UIViewController()
         Air.play(.viewController(controller))
         device.runUntilIdle()

@@ -13,6 +13,18 @@ func tv(
         safeArea: safeArea)
 }
 
+/// Connects a TV that crops `overscan` and whose window has a 30-point safe area at the top, with no
+/// overscan compensation, so that both reach AirKit's layout.
+@MainActor
+@discardableResult
+func connectUncompensatedTV(_ connection: Connection, overscan: UIEdgeInsets, to device: SimulatedDevice) -> SimulatedDisplay {
+    let display = device.connectDisplay(
+        tv(connection, overscan: overscan, safeArea: UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0)))
+    display.screen.overscanCompensation = .none
+    device.runUntilIdle()
+    return display
+}
+
 /// The padding lines of what AirKit's window shows (`Air.snapshot()`'s drawing on the stand-in).
 @MainActor
 func shownPaddings() -> [String] {
@@ -38,10 +50,7 @@ struct TVSafeLayoutTests {
     func swiftUIContentIsInset(platform: Platform, connection: Connection) {
         let device = SimulatedDevice.airKitApp(platform)
         device.launch { Text("Remote").airPlaySource() }
-        let display = device.connectDisplay(
-            tv(connection, overscan: overscan, safeArea: UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0)))
-        display.screen.overscanCompensation = .none
-        device.runUntilIdle()
+        let display = connectUncompensatedTV(connection, overscan: overscan, to: device)
         Air.play { Text("Score").airPlaySafeArea(margin: 10) }
         device.runUntilIdle()
         #expect(display.shownTexts == ["Score"])
