@@ -37,6 +37,24 @@ final class MovieScreenController: UIViewController {
 @Suite("Handing UIKit content back", .behaviorMatrix)
 struct UIKitContentHandBackTests {
     /// The app's own screen on the device.
+    /// The app launched with a source at its root, and `display` connected.
+    private func launchWithDisplay(
+        _ platform: Platform, _ answers: BehaviorRow, _ display: SimulatedDisplay.Description
+    ) -> (SimulatedDevice, SimulatedDisplay) {
+        let device = SimulatedDevice.airKitApp(platform, answers)
+        device.launch(rootViewController: SourceRootController())
+        let tv = device.connectDisplay(display)
+        device.runUntilIdle()
+        return (device, tv)
+    }
+
+    /// A view of the app's own, a label saying `text`.
+    private func label(_ text: String) -> UILabel {
+        let view = UILabel(frame: .zero)
+        view.text = text
+        return view
+    }
+
     private func appScreen(_ device: SimulatedDevice) throws -> UIViewController {
         try #require(device.mainWindow?.rootViewController)
     }
@@ -57,10 +75,7 @@ struct UIKitContentHandBackTests {
         "After stop(), AirKit has let go of the controller: the app adds it to its own screen and the TV mirrors",
         arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
     func stopHandsTheControllerBack(platform: Platform, answers: BehaviorRow) throws {
-        let device = SimulatedDevice.airKitApp(platform, answers)
-        device.launch(rootViewController: SourceRootController())
-        let tv = device.connectDisplay(.airPlay)
-        device.runUntilIdle()
+        let (device, tv) = launchWithDisplay(platform, answers, .airPlay)
         let movie = LabelController("Movie")
         Air.play(.viewController(movie))
         device.runUntilIdle()
@@ -87,12 +102,8 @@ struct UIKitContentHandBackTests {
         "After stop(), the app's view is out of AirKit's window and the app can show it on the device",
         arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
     func stopHandsTheViewBack(platform: Platform, answers: BehaviorRow) throws {
-        let device = SimulatedDevice.airKitApp(platform, answers)
-        device.launch(rootViewController: SourceRootController())
-        let tv = device.connectDisplay(.cable)
-        device.runUntilIdle()
-        let movieView = UILabel(frame: .zero)
-        movieView.text = "Movie"
+        let (device, tv) = launchWithDisplay(platform, answers, .cable)
+        let movieView = label("Movie")
         Air.play(.view(movieView))
         device.runUntilIdle()
         #expect(isOnTheTV(movieView))
@@ -193,12 +204,8 @@ struct UIKitContentHandBackTests {
         "A view lent back while the request waits under .resume goes to the next display",
         arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
     func viewUnderResumeGoesBackToTheTV(platform: Platform, answers: BehaviorRow) throws {
-        let device = SimulatedDevice.airKitApp(platform, answers)
-        device.launch(rootViewController: SourceRootController())
-        let tv = device.connectDisplay(.airPlay)
-        device.runUntilIdle()
-        let movieView = UILabel(frame: .zero)
-        movieView.text = "Movie"
+        let (device, tv) = launchWithDisplay(platform, answers, .airPlay)
+        let movieView = label("Movie")
         Air.play(.view(movieView))
         device.runUntilIdle()
 
@@ -222,10 +229,7 @@ struct UIKitContentHandBackTests {
         "An app that plays other content from an observer as its request ends gets it shown, and its own back",
         arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
     func playFromAnObserverOfTheEnd(platform: Platform, answers: BehaviorRow) throws {
-        let device = SimulatedDevice.airKitApp(platform, answers)
-        device.launch(rootViewController: SourceRootController())
-        let tv = device.connectDisplay(.airPlay)
-        device.runUntilIdle()
+        let (device, tv) = launchWithDisplay(platform, answers, .airPlay)
         let movie = LabelController("Movie")
         Air.play(.viewController(movie))
         device.runUntilIdle()
@@ -254,10 +258,7 @@ struct UIKitContentHandBackTests {
         "A later request replaces the content: the first controller and view are the app's again at once",
         arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
     func replacementHandsItBack(platform: Platform, answers: BehaviorRow) throws {
-        let device = SimulatedDevice.airKitApp(platform, answers)
-        device.launch(rootViewController: SourceRootController())
-        let tv = device.connectDisplay(.airPlay)
-        device.runUntilIdle()
+        let (device, tv) = launchWithDisplay(platform, answers, .airPlay)
         let first = LabelController("First")
         Air.play(.viewController(first))
         device.runUntilIdle()
