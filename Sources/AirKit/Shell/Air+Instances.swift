@@ -17,6 +17,12 @@ extension Air {
         instances[token.model]?.air
     }
 
+    /// The model that was given `scene`, an external scene, if any: where a surface's view in a window
+    /// on that scene reports.
+    static func instance(showingOn scene: UIWindowScene) -> Air? {
+        instances.values.lazy.compactMap(\.air).first { $0.objects.id(of: scene) != nil }
+    }
+
     private struct WeakAir {
         weak var air: Air?
     }

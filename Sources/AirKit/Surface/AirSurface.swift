@@ -160,7 +160,11 @@ public final class AirSurface {
     /// The controller AirKit shows the surface in: playing the surface again reuses it.
     private var controller: SurfaceViewController?
     /// The view that shows the layer: the one in a window, or the one it left while drawables are out.
+    /// Set by the view that most recently entered a window on an external scene.
     private weak var hostView: UIView?
+    /// The view the surface left while drawables are out, kept until they are back: a view SwiftUI
+    /// dismantles would otherwise take the layer with it.
+    private var drainingView: UIView?
     private var displayLink: CADisplayLink?
     private var frameIndex = 0
     private var drawables: [DrawableID: TrackedDrawable] = [:]
@@ -192,15 +196,24 @@ public final class AirSurface {
         return (air, binding.id)
     }
 
-    /// The surface's view entered a window, or left it (`scene` `nil`).
+    /// The surface's view entered a window, or left it (`scene` `nil`). A view in a window on an external
+    /// scene of a model takes the surface there, whether the model played the surface or content that
+    /// holds its view; the surface is bound to that model from then on. A view that does not hold the
+    /// surface leaving, or entering a window elsewhere, changes nothing.
     func viewDidMove(_ view: UIView, to scene: UIWindowScene?) {
-        guard let (air, id) = reporter else { return }
-        if let scene, let sceneID = air.objects.id(of: scene) {
+        if let scene, let air = model(showingOn: scene), let sceneID = air.objects.id(of: scene) {
+            let id = id(in: air)
             hostView = view
             air.send(.surfaceDidEnterWindow(id, on: sceneID))
-        } else {
+        } else if hostView == nil || hostView === view, let (air, id) = reporter {
             air.send(.surfaceDidLeaveWindow(id))
         }
+    }
+
+    /// The model whose external scene `scene` is: the one the surface is bound to, or any other.
+    private func model(showingOn scene: UIWindowScene) -> Air? {
+        if let bound = binding?.air.object, bound.objects.id(of: scene) != nil { return bound }
+        return Air.instance(showingOn: scene)
     }
 
     /// The surface's view was laid out.
@@ -231,9 +244,11 @@ public final class AirSurface {
         case .setSurfaceFrameRate(_, let range):
             displayLink?.preferredFrameRateRange = CAFrameRateRange(range)
         case .watchDrawables:
+            drainingView = hostView
             watchDrawables()
         case .removeSurfaceLayer:
             layer.removeFromSuperlayer()
+            drainingView = nil
         default:
             break
         }

@@ -137,6 +137,7 @@ extension SimulatedDevice {
             view.needsLayout = false
             view.owningViewController?.viewWillLayoutSubviews()
             tracking(view) { view.layoutSubviews() }
+            (view.owningViewController as? any HostingContent)?.layOutRepresentables()
             view.owningViewController?.viewDidLayoutSubviews()
         }
     }

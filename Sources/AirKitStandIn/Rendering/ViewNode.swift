@@ -10,6 +10,8 @@ public final class ViewNode {
         case toggle(title: String, isOn: Bool, setOn: @MainActor (Bool) -> Void)
         /// `.padding(_:)` with `EdgeInsets`: its children are the padded content.
         case padding(EdgeInsets)
+        /// `.frame(width:height:)`: its children are laid out at the size it fixes, in the dimensions it fixes.
+        case frame(width: CGFloat?, height: CGFloat?)
     }
 
     public let kind: Kind
@@ -42,6 +44,28 @@ public final class ViewNode {
             default: nil
             }
         }
+    }
+
+    /// Gives each representable in this subtree its frame within `rect`, the space proposed here.
+    func layOut(in rect: CGRect) {
+        var rect = rect
+        switch kind {
+        case .representable(let controller):
+            controller.view.frame = rect
+        case .padding(let insets):
+            rect = CGRect(
+                x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                width: max(0, rect.width - insets.leading - insets.trailing),
+                height: max(0, rect.height - insets.top - insets.bottom))
+        case .frame(let width, let height):
+            let size = CGSize(width: width ?? rect.width, height: height ?? rect.height)
+            rect = CGRect(
+                x: rect.minX + (rect.width - size.width) / 2, y: rect.minY + (rect.height - size.height) / 2,
+                width: size.width, height: size.height)
+        default:
+            break
+        }
+        for child in children { child.layOut(in: rect) }
     }
 
     func applyToSubtree(_ change: (ViewNode) -> Void) {

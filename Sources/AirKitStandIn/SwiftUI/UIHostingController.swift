@@ -61,7 +61,17 @@ open class UIHostingController<Content: View>: UIViewController {
         animationTimelineInterval = renderer.animationTimelines.values.min()
         device?.sceneAccessoriesDeclared(by: self)
         sheets.reconcile(renderer.sheetDeclarations, from: self)
+        layOutRepresentables()
         runChangeActions(renderer.changeChecks)
+    }
+
+    /// Sizes each representable's view to what the content proposes it (`Documentation/StandInSources.md#representable`):
+    /// the hosting view's bounds, less the insets of the paddings around it, narrowed to the dimensions
+    /// an enclosing `.frame(width:height:)` fixes and centred there. Run after each update and whenever
+    /// the hosting view is laid out.
+    func layOutRepresentables() {
+        guard let view = viewIfLoaded else { return }
+        for node in renderedNodes { node.layOut(in: view.bounds) }
     }
 
     private var rootEnvironment: EnvironmentValues {
@@ -101,5 +111,6 @@ protocol HostingContent: UIViewController {
     var animationTimelineInterval: Double? { get }
     var lastTimelineUpdate: Double? { get set }
     func updateContent()
+    func layOutRepresentables()
     func markContentForUpdate()
 }

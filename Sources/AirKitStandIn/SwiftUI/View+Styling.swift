@@ -20,8 +20,10 @@ extension View {
         StyledView(content: self)
     }
 
+    /// Simulated behaviour: resolves to a ``ViewNode/Kind/frame(width:height:)`` node around the content,
+    /// which the hosting controller lays representables out by (``UIHostingController``).
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        StyledView(content: self)
+        FramedView(content: self, width: width, height: height)
     }
 
     nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
@@ -51,5 +53,20 @@ nonisolated struct StyledView<Content: View>: View, PrimitiveView {
 
     @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
         renderer.render(content, at: path)
+    }
+}
+
+nonisolated struct FramedView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let width: CGFloat?
+    let height: CGFloat?
+
+    @MainActor func resolve(in renderer: ViewRenderer, at path: ViewPath) -> [ViewNode] {
+        let contentPath = path.appending("frame")
+        return [
+            ViewNode(
+                kind: .frame(width: width, height: height), path: contentPath, children: renderer.render(content, at: contentPath))
+        ]
     }
 }

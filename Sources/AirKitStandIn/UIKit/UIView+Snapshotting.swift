@@ -49,6 +49,8 @@ extension ViewNode {
         case .toggle(let title, let isOn, _): own = "Toggle \(String(reflecting: title)) \(isOn ? "on" : "off")"
         case .padding(let insets):
             own = "Padding top \(insets.top) leading \(insets.leading) bottom \(insets.bottom) trailing \(insets.trailing)"
+        case .frame(let width, let height):
+            own = "Frame width \(width.map { "\($0)" } ?? "any") height \(height.map { "\($0)" } ?? "any")"
         }
         var state = isEnabled ? "" : " disabled"
         if !allowsHitTesting { state += " no-hit-testing" }

@@ -2,35 +2,6 @@ import AirKit
 import AirKitStandIn
 import Testing
 
-/// What a renderer records of its surface: metrics changes and frames.
-@MainActor
-private final class Renderer {
-    let surface: AirSurface
-    var metrics: [AirSurface.Metrics?] = []
-    var frames: [AirSurface.Frame] = []
-    /// A drawable taken in a frame and not presented yet, as a renderer whose GPU work is still running.
-    var heldDrawable: (any CAMetalDrawable)?
-    var takesDrawables = false
-
-    init(_ surface: AirSurface = AirSurface()) {
-        self.surface = surface
-        surface.onMetricsChange = { [unowned self] in metrics.append($0) }
-        surface.onFrame = { [unowned self] frame in
-            frames.append(frame)
-            if takesDrawables, heldDrawable == nil { heldDrawable = surface.nextDrawable() }
-        }
-    }
-}
-
-extension SimulatedDisplay.Description {
-    /// A 1080p TV at 2x over a cable, refreshing at 50 Hz: neither the phone's 120 nor the usual 60.
-    fileprivate static let europeanTV = SimulatedDisplay.Description(
-        connection: .cable, size: CGSize(width: 1920, height: 1080), scale: 2, framesPerSecond: 50)
-    /// A 720p AirPlay receiver at 1x and 30 Hz.
-    fileprivate static let smallAirPlay = SimulatedDisplay.Description(
-        connection: .airPlay, size: CGSize(width: 1280, height: 720), scale: 1, framesPerSecond: 30)
-}
-
 /// `Air.play(surface:)`: a Metal layer at the display's native size, driven by the display's own link.
 @MainActor
 @Suite("Metal and layer surfaces", .behaviorMatrix)
@@ -43,7 +14,7 @@ struct SurfaceTests {
         device.launch(rootViewController: SourceRootController())
         let tv = device.connectDisplay(.europeanTV)
         device.runUntilIdle()
-        let renderer = Renderer()
+        let renderer = SurfaceRenderer()
         Air.play(.surface(renderer.surface))
         device.runUntilIdle()
 
@@ -70,7 +41,7 @@ struct SurfaceTests {
         let first = device.connectDisplay(.europeanTV)
         let second = device.connectDisplay(.smallAirPlay)
         device.runUntilIdle()
-        let renderer = Renderer()
+        let renderer = SurfaceRenderer()
         Air.play(.surface(renderer.surface))
         device.runUntilIdle()
         #expect(renderer.surface.metalLayer?.drawableSize == CGSize(width: 3840, height: 2160))
@@ -100,7 +71,7 @@ struct SurfaceTests {
         device.launch(rootViewController: SourceRootController())
         let tv = device.connectDisplay(.smallAirPlay)
         device.runUntilIdle()
-        let renderer = Renderer()
+        let renderer = SurfaceRenderer()
         renderer.takesDrawables = true
         Air.play(.surface(renderer.surface))
         device.runUntilIdle()
@@ -136,7 +107,7 @@ struct SurfaceTests {
         device.launch(rootViewController: SourceRootController())
         _ = device.connectDisplay(.smallAirPlay)
         device.runUntilIdle()
-        let renderer = Renderer()
+        let renderer = SurfaceRenderer()
         renderer.takesDrawables = true
         Air.play(.surface(renderer.surface))
         device.runUntilIdle()
@@ -155,7 +126,7 @@ struct SurfaceTests {
         device.launch(rootViewController: SourceRootController())
         let tv = device.connectDisplay(.smallAirPlay)
         device.runUntilIdle()
-        let renderer = Renderer()
+        let renderer = SurfaceRenderer()
         Air.play(.surface(renderer.surface))
         device.runUntilIdle()
         device.runDisplayFrames(forSeconds: 0.5)
@@ -201,7 +172,7 @@ struct SurfaceTests {
         device.launch(rootViewController: SourceRootController())
         _ = device.connectDisplay(.europeanTV)
         device.runUntilIdle()
-        let renderer = Renderer()
+        let renderer = SurfaceRenderer()
         Air.play(.surface(renderer.surface))
         device.runUntilIdle()
         #expect(
@@ -221,7 +192,7 @@ struct SurfaceTests {
         device.launch(rootViewController: SourceRootController())
         _ = device.connectDisplay(.smallAirPlay)
         device.runUntilIdle()
-        let renderer = Renderer()
+        let renderer = SurfaceRenderer()
         renderer.takesDrawables = true
         Air.play(.surface(renderer.surface))
         device.runUntilIdle()

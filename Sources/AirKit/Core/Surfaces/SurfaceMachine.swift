@@ -90,10 +90,14 @@ struct SurfaceMachine: Sendable {
         if case .presenting = state(of: surface) { true } else { false }
     }
 
-    /// The surface's view entered a window on `scene`: its layer joins the view.
+    /// A view of the surface entered a window on `scene`: its layer joins that view. A surface that was
+    /// presenting in another view (a surface shows in one view at a time) stops its frames first, and
+    /// starts them again once the new view is laid out.
     mutating func surfaceDidEnterWindow(_ surface: SurfaceID, on scene: SceneID, rate: DisplayRate?) -> [RuntimeMachine.Effect] {
+        var effects: [RuntimeMachine.Effect] = []
+        if case .presenting = state(of: surface) { effects.append(.stopSurfaceFrames(surface)) }
         surfaces[surface] = .attached(scene: scene, size: nil, inFlight: drawablesOut(of: surface))
-        return [.attachSurfaceLayer(surface)]
+        return effects + [.attachSurfaceLayer(surface)]
     }
 
     /// The surface's view was laid out at `width` × `height` points.

@@ -1,6 +1,6 @@
 #if canImport(UIKit) || AIRKIT_STANDIN
-/// The controller AirKit shows an ``AirSurface`` in: its view hosts the surface's layer and tells the
-/// surface when it enters or leaves a window and when it is laid out.
+/// The controller that shows an ``AirSurface`` filling AirKit's window (`Air.play(.surface(surface))`),
+/// or inside SwiftUI content (``AirSurfaceView``): its view is an ``AirSurfaceUIView``.
 final class SurfaceViewController: UIViewController {
     let surface: AirSurface
 
@@ -14,32 +14,7 @@ final class SurfaceViewController: UIViewController {
     }
 
     override func loadView() {
-        view = SurfaceView(surface: surface)
-    }
-}
-
-/// The view whose layer hosts the surface's.
-final class SurfaceView: UIView {
-    let surface: AirSurface
-
-    init(surface: AirSurface) {
-        self.surface = surface
-        super.init(frame: .zero)
-        isUserInteractionEnabled = false
-    }
-
-    required init?(coder: NSCoder) {
-        nil
-    }
-
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        surface.viewDidMove(self, to: window?.windowScene)
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        surface.viewDidLayout(self)
+        view = AirSurfaceUIView(surface: surface)
     }
 }
 #endif
