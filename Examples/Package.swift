@@ -43,7 +43,11 @@ let package = Package(
             name: "Scoreboard",
             // Its files import AirKit, which re-exports UIKit on iOS and the stand-in here: a module named
             // UIKit in this package would make every `canImport(UIKit)` of AirKit and the probe true.
-            dependencies: [.product(name: "AirKit", package: "AirKit")],
+            // Its replay is SwiftUI content: `import SwiftUI` means the stand-in here, as for Banner.
+            dependencies: [
+                .product(name: "AirKit", package: "AirKit"),
+                .target(name: "SwiftUI", condition: .when(platforms: withoutUIKit)),
+            ],
             path: "Scoreboard/Scoreboard",
             // The @main app delegate and the Info.plist belong to the iOS build; the tests launch the
             // scene delegate the Info.plist names.

@@ -40,3 +40,27 @@ extension TVRenderer {
     }
 }
 // end snippet
+
+// snippet
+@MainActor
+@Observable
+final class Emulator {
+    let topScreen = AirSurface()
+    let bottomScreen = AirSurface()
+    var isPaused = false
+}
+
+struct EmulatorOnTV: View {
+    let emulator: Emulator
+
+    var body: some View {
+        VStack(spacing: 0) {
+            AirSurfaceView(emulator.topScreen).aspectRatio(4 / 3, contentMode: .fit)
+            AirSurfaceView(emulator.bottomScreen).aspectRatio(4 / 3, contentMode: .fit)
+        }
+        .overlay {
+            if emulator.isPaused { Text("Paused").font(.largeTitle) }
+        }
+    }
+}
+// end snippet

@@ -76,6 +76,9 @@ struct BehaviorSwitch: Sendable, CustomStringConvertible {
         BehaviorSwitch(
             assumption: .overscanInsetsShowOnlyWithoutCompensation, observedWhenOn: "only under .none",
             observedWhenOff: "under every compensation"),
+        BehaviorSwitch(
+            assumption: .externalDisplaysCoexist, observedWhenOn: "both stay: two external screens",
+            observedWhenOff: "the second takes over: one external screen", configurations: ProbeConfiguration.onTheManifestPath),
     ]
 }
 

@@ -89,4 +89,47 @@ struct ScoreboardTests {
         #expect(again.shownTexts == ["Home 0 – 0 Away"])
         #expect(device.faults.isEmpty)
     }
+
+    @Test("The replay: Metal frames at the TV's size and rate, under the score and a Paused veil", arguments: rows)
+    func replayUnderAnOverlay(row: Row) throws {
+        let (device, tv) = try Self.launched(row)
+        #expect(device.tapButton("Home +1"))
+        #expect(device.tapButton("Show replay"))
+        device.runUntilIdle()
+        #expect(!tv.isMirroring)
+        #expect(tv.shownTexts == ["Home 1 – 0 Away"], "the score over the frames")
+
+        let controller = try #require(device.mainWindow?.rootViewController as? UITabBarController)
+        let navigation = try #require(controller.viewControllers?.first as? UINavigationController)
+        let phone = try #require(navigation.viewControllers.first as? ScoreViewController)
+        let replay = phone.replay
+        let metalLayer = try #require(replay.surface.metalLayer)
+        let screen = tv.screen
+        #expect(
+            metalLayer.drawableSize
+                == CGSize(width: screen.bounds.width * screen.nativeScale, height: screen.bounds.height * screen.nativeScale),
+            "the whole TV, at its native scale")
+        #expect(metalLayer.device != nil)
+        device.runDisplayFrames(forSeconds: 1)
+        #expect(replay.framesDrawn == tv.description.framesPerSecond, "one frame per frame of the TV")
+        #expect(metalLayer.drawablesInUse == 0, "each drawable presented by its command buffer")
+
+        #expect(device.tapButton("Pause replay"))
+        device.runUntilIdle()
+        #expect(tv.shownTexts == ["Paused", "Home 1 – 0 Away"])
+        let drawnWhenPaused = replay.framesDrawn
+        device.runDisplayFrames(forSeconds: 1)
+        #expect(replay.framesDrawn == drawnWhenPaused, "paused: the last frame stays")
+
+        #expect(device.tapButton("Resume replay"))
+        #expect(device.tapButton("Away +1"))
+        device.runUntilIdle()
+        #expect(tv.shownTexts == ["Home 1 – 1 Away"])
+
+        #expect(device.tapButton("Stop TV"))
+        device.runUntilIdle()
+        #expect(tv.isMirroring)
+        #expect(device.activeDisplayLinks == 0)
+        #expect(device.faults.isEmpty)
+    }
 }

@@ -7,7 +7,10 @@ final class ScoreViewController: UIViewController {
     private let scoreLabel = UILabel(frame: .zero)
     private let statusLabel = UILabel(frame: .zero)
     private let tvButton = UIButton(type: .system)
+    private let replayButton = UIButton(type: .system)
+    private let pauseButton = UIButton(type: .system)
     private lazy var scoreboard = TVScoreboardViewController(model: model)
+    private(set) lazy var replay = Replay(model: model)
 
     init(model: ScoreModel) {
         self.model = model
@@ -26,6 +29,11 @@ final class ScoreViewController: UIViewController {
         view.addSubview(button("Away +1") { [model] in model.scoreAway() })
         tvButton.addAction(UIAction { [weak self] _ in self?.toggleTV() }, for: .primaryActionTriggered)
         view.addSubview(tvButton)
+        replayButton.setTitle("Show replay", for: .normal)
+        replayButton.addAction(UIAction { [weak self] _ in self?.showReplay() }, for: .primaryActionTriggered)
+        view.addSubview(replayButton)
+        pauseButton.addAction(UIAction { [weak self] _ in self?.togglePause() }, for: .primaryActionTriggered)
+        view.addSubview(pauseButton)
         model.observe { [weak self] model in self?.scoreLabel.text = model.text }
         updateTVControls()
     }
@@ -47,6 +55,19 @@ final class ScoreViewController: UIViewController {
         updateTVControls()
     }
 
+    /// The replay on the TV in place of the scoreboard: SwiftUI content with a Metal surface under an
+    /// overlay, played like any SwiftUI content.
+    private func showReplay() {
+        Air.play { [replay] in ReplayOnTV(replay: replay) }
+        updateTVControls()
+    }
+
+    /// The TV shows "Paused" over the last frame; the phone holds the button, since the TV takes no touches.
+    private func togglePause() {
+        replay.isPaused.toggle()
+        updateTVControls()
+    }
+
     /// On iOS 26 and later UIKit tracks what this reads (`Air` is `@Observable`) and calls it again
     /// when the display comes or goes; earlier systems refresh when the screen appears.
     @available(iOS 26.0, *)
@@ -63,6 +84,7 @@ final class ScoreViewController: UIViewController {
     private func updateTVControls() {
         let air = Air.shared
         tvButton.setTitle(air.isPlaybackRequested ? "Stop TV" : "Show on TV", for: .normal)
+        pauseButton.setTitle(replay.isPaused ? "Resume replay" : "Pause replay", for: .normal)
         statusLabel.text =
             air.connection.isViewAdded
             ? "On the TV" : air.connection.isAvailable ? "TV connected" : "No TV: connect one by AirPlay or cable"

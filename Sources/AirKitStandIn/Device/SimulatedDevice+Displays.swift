@@ -1,13 +1,16 @@
 import Foundation
 
 extension SimulatedDevice {
-    /// Connects an external display. The system notices it on the next turn.
+    /// Connects an external display. The system notices it on the next turn. Where displays do not
+    /// coexist (``SimulationAssumption/externalDisplaysCoexist`` off), the displays connected before
+    /// leave on the turn after, as if unplugged.
     @discardableResult
     public func connectDisplay(_ description: SimulatedDisplay.Description) -> SimulatedDisplay {
         makeCurrent()
         let display = SimulatedDisplay(description: description, device: self)
         display.isConnected = false
         enqueue("connect \(description.connection.rawValue) display") { [self] in
+            let takenOver = behavior[.externalDisplaysCoexist] ? [] : displays
             display.isConnected = true
             displays.append(display)
             needsSystemPass = true
@@ -15,6 +18,9 @@ extension SimulatedDevice {
             if runsAppDelegateLifeCycle {
                 NotificationCenter.default.post(name: UIScreen.didConnectNotification, object: display.screen)
             }
+            // Where displays do not coexist (SimulationAssumption.externalDisplaysCoexist), the new one
+            // takes over: the others leave on the next turn, after its scene connected.
+            for other in takenOver { disconnect(other) }
         }
         return display
     }

@@ -60,6 +60,7 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
     case externalPlaybackStopsWhenTheAppIsSuspended
     case animationsFollowTheirWindowsDisplay
     case sceneDelegatesSetInCodeAdoptTheSceneLifeCycle
+    case externalDisplaysCoexist
 
     /// The assumption, declared once: everything else (``question``, the `Behavior` switches, the
     /// catalogue, the probe's list of checks) follows from it or is checked against it.
@@ -614,6 +615,27 @@ public enum SimulationAssumption: String, CaseIterable, Sendable {
                     + "(`RuleAssumption.sceneDelegatesSetInCodeAdoptTheSceneLifeCycle`).",
                 simulatedIn: "`Device/SimulatedDevice+AppLifeCycle.swift` (`launch(appDelegate:openingURL:)`)",
                 probeCheck: "SceneDelegatesSetInCodeCheck")
+        case .externalDisplaysCoexist:
+            Declaration(
+                question:
+                    "With one external display connected, does connecting a second (AirPlay while a cable is in, or a second "
+                    + "cable) give the app two external displays at once?",
+                answer:
+                    "Yes, the harder answer: both stay connected, each with its own screen and its own external scene, until "
+                    + "each is unplugged.",
+                switch: Switch(
+                    harderAnswer: true,
+                    otherAnswer:
+                        "No: the second takes over. Its scene connects first; on the next turn the first display's scene "
+                        + "disconnects and its screen leaves, as if it had been unplugged."),
+                reason:
+                    "Undocumented, and no report either way: `UIScreen.screens` is \"the main screen plus any additional "
+                    + "screens\", with no limit, while every Apple example and the open-source apps we read handle one "
+                    + "external display (Documentation/PlatformFacts.md, \"Two external displays at once\"). Both staying is "
+                    + "the harder case: the app must choose where its content goes and keep it on the survivor whichever "
+                    + "display leaves; a takeover is an unplug followed by a connection, which every app already meets.",
+                simulatedIn: "`connectDisplay(_:)` in `Device/SimulatedDevice+Displays.swift`",
+                probeCheck: "ExternalDisplaysCoexistCheck")
         }
     }
 

@@ -36,6 +36,8 @@ public protocol CAMetalDrawable: MTLDrawable {
 /// `nextDrawable()` until it is presented or released, and the stand-in returns `nil` at once where
 /// the device would wait a second. Presenting runs the drawable's presented handlers.
 open class CAMetalLayer: CALayer {
+    /// The device the layer's textures are made by (`CAMetalLayer.h`: `@property(nullable, retain) id<MTLDevice> device`).
+    open var device: (any MTLDevice)?
     open var drawableSize: CGSize = .zero
     open var maximumDrawableCount = 3
     private var inUse: [WeakDrawable] = []

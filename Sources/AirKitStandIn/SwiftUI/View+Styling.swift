@@ -26,6 +26,10 @@ extension View {
         FramedView(content: self, width: width, height: height)
     }
 
+    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        StyledView(content: self)
+    }
+
     nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         StyledView(content: self)
     }
@@ -66,7 +70,15 @@ nonisolated struct FramedView<Content: View>: View, PrimitiveView {
         let contentPath = path.appending("frame")
         return [
             ViewNode(
-                kind: .frame(width: width, height: height), path: contentPath, children: renderer.render(content, at: contentPath))
+                kind: .frame(width: width, height: height), path: contentPath, children: renderer.render(content, at: contentPath)
+            )
         ]
     }
+}
+
+/// How a view fills the space `aspectRatio(_:contentMode:)` gives it (`public enum ContentMode : Hashable,
+/// CaseIterable`, SwiftUICore), declared in SwiftUI's shape (`Documentation/StandInSources.md#swiftui-shapes`).
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+    case fit
+    case fill
 }

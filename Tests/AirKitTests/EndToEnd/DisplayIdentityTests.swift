@@ -69,7 +69,8 @@ struct DisplayIdentityTests {
     private func twoDisplays(_ path: Path, _ answers: Answers, screen: RemoteScreen = RemoteScreen())
         -> (SimulatedDevice, cable: SimulatedDisplay, airPlay: SimulatedDisplay)
     {
-        let device = SimulatedDevice.airKitApp(path.platform, idiom: .pad, behavior: answers.behavior)
+        let device = SimulatedDevice.airKitApp(
+            path.platform, idiom: .pad, behavior: answers.behavior.holding([.externalDisplaysCoexist]))
         device.launch { RemoteView(screen: screen) }
         let cable = device.connectDisplay(.cable)
         device.runUntilIdle()

@@ -203,7 +203,7 @@ struct PlaybackMatrixTests {
         "Two displays: the first connected shows the content; the other takes over when it goes",
         arguments: BehaviorRow.crossed(with: Platform.all))
     func twoDisplays(platform: Platform, answers: BehaviorRow) {
-        let device = SimulatedDevice.airKitApp(platform, answers)
+        let device = SimulatedDevice.airKitApp(platform, answers, holding: [.externalDisplaysCoexist])
         device.launch { PlayerView() }
         let tv = device.connectDisplay(.airPlay)
         let monitor = device.connectDisplay(.cable)

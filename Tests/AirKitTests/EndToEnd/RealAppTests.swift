@@ -46,7 +46,8 @@ struct RealAppTests {
     @Test("Toggle, choose a display from the list, open and close settings: the scores stay where chosen", arguments: cases)
     func scoreboardThroughSettings(path: Path, answers: Answers) throws {
         let app = ScoreboardApp()
-        let device = SimulatedDevice.airKitApp(path.platform, idiom: .pad, behavior: answers.behavior)
+        let device = SimulatedDevice.airKitApp(
+            path.platform, idiom: .pad, behavior: answers.behavior.holding([.externalDisplaysCoexist]))
         device.launch { ScoreboardRemote(app: app) }
         let cable = device.connectDisplay(.cable)
         device.runUntilIdle()

@@ -51,9 +51,24 @@ struct BehaviorRow: CustomTestStringConvertible, Sendable, Hashable {
 extension SimulatedDevice {
     /// The AirKit app of ``airKitApp(_:idiom:)`` on a device that answers the open questions as `row`
     /// says; the test case it runs in is counted under `row` in the printed matrix.
-    static func airKitApp(_ platform: Platform, _ row: BehaviorRow, idiom: UIUserInterfaceIdiom = .phone) -> SimulatedDevice {
+    ///
+    /// `holding` names assumptions the test's subject needs to hold whatever the row says (two displays at
+    /// once for a test of which display shows the content: ``SimulationAssumption/externalDisplaysCoexist``);
+    /// the case still counts under `row`.
+    static func airKitApp(
+        _ platform: Platform, _ row: BehaviorRow, idiom: UIUserInterfaceIdiom = .phone, holding: [SimulationAssumption] = []
+    ) -> SimulatedDevice {
         BehaviorMatrixTally.shared.noteRow(row)
-        return airKitApp(platform, idiom: idiom, behavior: row.behavior)
+        return airKitApp(platform, idiom: idiom, behavior: row.behavior.holding(holding))
+    }
+}
+
+extension SimulatedDevice.Behavior {
+    /// These answers, with each of `assumptions` holding.
+    func holding(_ assumptions: [SimulationAssumption]) -> Self {
+        var behavior = self
+        for assumption in assumptions { behavior[assumption] = true }
+        return behavior
     }
 }
 

@@ -36,7 +36,7 @@ struct SurfaceTests {
         "When another display takes over, the surface is resized to it and follows its rate",
         arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
     func resizesWhenTheDisplayChanges(platform: Platform, answers: BehaviorRow) throws {
-        let device = SimulatedDevice.airKitApp(platform, answers)
+        let device = SimulatedDevice.airKitApp(platform, answers, holding: [.externalDisplaysCoexist])
         device.launch(rootViewController: SourceRootController())
         let first = device.connectDisplay(.europeanTV)
         let second = device.connectDisplay(.smallAirPlay)

@@ -66,7 +66,7 @@ struct UIKitContentTests {
         "When its display is unplugged, the next display shows the same controller, which left the first window first",
         arguments: BehaviorRow.crossed(with: [.iOS26, .iOS27]))
     func controllerMovesToTheNextDisplay(platform: Platform, answers: BehaviorRow) {
-        let device = SimulatedDevice.airKitApp(platform, answers)
+        let device = SimulatedDevice.airKitApp(platform, answers, holding: [.externalDisplaysCoexist])
         device.launch(rootViewController: SourceRootController())
         let first = device.connectDisplay(.airPlay)
         let second = device.connectDisplay(.cable)

@@ -30,6 +30,15 @@ struct OneSceneForEachDisplayCheck: ProbeCheck {
         let scenes = context.externalScenes(tagged: "two-displays")
         let screens = Set(scenes.map { ObjectIdentifier($0.screen) }).count
         await context.cleanUp([(controller, registration)])
+        guard screens >= 2 else {
+            // One screen: either the second display took over the first (externalDisplaysCoexist, which the
+            // Info.plist path settles) or one scene serves both; this run cannot tell which.
+            return .notMeasurable([
+                "one enabled registration with two displays connected: \(scenes.count) scene(s) on \(screens) screen(s)",
+                "Only one external screen has a scene: if the second display took over the first (see "
+                    + "externalDisplaysCoexist), there are not two displays to count scenes for.",
+            ])
+        }
         return .measured(
             "\(scenes.count) scene\(scenes.count == 1 ? "" : "s")",
             ["one enabled registration with two displays: \(scenes.count) scene(s) on \(screens) screen(s)"])

@@ -45,6 +45,7 @@ enum ProbeCatalog {
         DisplayStartModeCheck(),
         ExternalPlaybackNeedsAirPlayCheck(),
         OneSceneForEachDisplayCheck(),
+        ExternalDisplaysCoexistCheck(),
         StageManagerApplicationScenesCheck(),
         ExtendedDisplayAvailabilityCheck(),
         SceneEventsMayArriveTurnsLateCheck(),

@@ -25,6 +25,7 @@ struct SimulatedBehavior: Sendable, Equatable {
     var externalPlaybackStopsWhenTheAppIsSuspended = true
     var animationsFollowTheirWindowsDisplay = false
     var overscanInsetsShowOnlyWithoutCompensation = false
+    var externalDisplaysCoexist = true
 
     /// The defaults: what the simulated device answers unless a test switches it.
     static let defaults = SimulatedBehavior()
