@@ -23,8 +23,11 @@ extension Air {
         /// ``Display/id`` throughout. When the app comes back, a display unplugged meanwhile is no longer
         /// listed once the scenes the system gives back are in.
         public private(set) var displays: [Display] = []
-        /// The display showing the content.
+        /// The display showing the content ``Air/play(_:on:)-method`` asked for.
         public private(set) var presentedDisplay: Display?
+        /// Every display showing content now, in the order of ``displays``: ``presentedDisplay`` and each
+        /// display showing content pinned to it with ``Air/play(_:pinnedTo:)-method``.
+        public private(set) var presentedDisplays: [Display] = []
 
         nonisolated init() {}
 
@@ -36,6 +39,8 @@ extension Air {
             if displays != listed { displays = listed }
             let presented = state.presentedDisplay.flatMap { id in listed.first { $0.id == id.rawValue } }
             if presentedDisplay != presented { presentedDisplay = presented }
+            let allPresented = state.presentedDisplays.compactMap { id in listed.first { $0.id == id.rawValue } }
+            if presentedDisplays != allPresented { presentedDisplays = allPresented }
         }
     }
 }

@@ -69,27 +69,31 @@ extension Air {
     /// replaced.
     @discardableResult
     func request(_ content: AirContent, on display: Display?, wheneverAvailable: Bool = false) -> ContentID {
-        let id = ContentID(rawValue: nextIdentifier())
-        let kind: ContentKind
-        switch content.value {
-        case .swiftUI(let body, let players):
-            let held = players.map { objects.id(of: $0) }
-            objects.contents[id] = .swiftUI(body)
-            kind = .swiftUI(players: held)
-        case .viewController(let controller):
-            objects.contents[id] = .viewController(controller)
-            kind = .uiKit
-        case .view(let view):
-            objects.contents[id] = .viewController(HostedViewController(view: view))
-            kind = .uiKit
-        case .surface(let surface):
-            objects.contents[id] = .viewController(surface.controller(for: self))
-            kind = .surface(surface.id(in: self))
-        }
+        let (id, kind) = hold(content)
         send(
             .playRequested(
                 id, kind: kind, display: display.map { DisplayID(rawValue: $0.id) }, wheneverAvailable: wheneverAvailable))
         return id
+    }
+
+    /// Holds `content` under a new request's id, and says what kind it is.
+    func hold(_ content: AirContent) -> (ContentID, ContentKind) {
+        let id = ContentID(rawValue: nextIdentifier())
+        switch content.value {
+        case .swiftUI(let body, let players):
+            let held = players.map { objects.id(of: $0) }
+            objects.contents[id] = .swiftUI(body)
+            return (id, .swiftUI(players: held))
+        case .viewController(let controller):
+            objects.contents[id] = .viewController(controller)
+            return (id, .uiKit)
+        case .view(let view):
+            objects.contents[id] = .viewController(HostedViewController(view: view))
+            return (id, .uiKit)
+        case .surface(let surface):
+            objects.contents[id] = .viewController(surface.controller(for: self))
+            return (id, .surface(surface.id(in: self)))
+        }
     }
 
     /// Ends the request for `reason`: the app's `stop()`, or a presenter leaving.

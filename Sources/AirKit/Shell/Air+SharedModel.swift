@@ -23,6 +23,21 @@ extension Air {
         shared.stop()
     }
 
+    /// ``shared``'s ``play(_:pinnedTo:)-method``.
+    public static func play(_ content: AirContent, pinnedTo display: Display) {
+        shared.play(content, pinnedTo: display)
+    }
+
+    /// ``shared``'s ``play(pinnedTo:content:)-method``.
+    public static func play<Content: View>(pinnedTo display: Display, @ViewBuilder content: @escaping () -> Content) {
+        shared.play(pinnedTo: display, content: content)
+    }
+
+    /// ``shared``'s ``stop(on:)-method``.
+    public static func stop(on display: Display) {
+        shared.stop(on: display)
+    }
+
     /// ``shared``'s ``addSource(_:)-method``.
     public static func addSource(_ viewController: UIViewController) {
         shared.addSource(viewController)

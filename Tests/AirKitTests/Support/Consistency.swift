@@ -18,15 +18,23 @@ func consistencyViolations(of air: Air, on device: SimulatedDevice, isAppInFront
     ]
     let attached = air.diagnostics().scenes.filter { externalRoles.contains($0.role) && $0.activationState != "background" }
         .flatMap(\.windows).filter { $0.isAirKit && !$0.isHidden }
-    if air.connection.isViewAdded != !attached.isEmpty {
-        violations.append("isViewAdded \(air.connection.isViewAdded) but \(attached.count) AirKit window(s) attached and shown")
+    // One window per display showing content: the main request's (isViewAdded) and each pinned one's.
+    let presented = air.connection.presentedDisplays
+    if attached.count != presented.count {
+        violations.append(
+            "\(presented.count) display(s) present content but \(attached.count) AirKit window(s) attached and shown")
+    }
+    if air.connection.isViewAdded != (air.connection.presentedDisplay != nil) {
+        violations.append(
+            "isViewAdded \(air.connection.isViewAdded) but presentedDisplay \(String(describing: air.connection.presentedDisplay))"
+        )
+    }
+    if let main = air.connection.presentedDisplay, !presented.contains(main) {
+        violations.append("the presented display is not among the displays presenting content")
     }
     let showing = device.displaysShowingWindows
-    if attached.count > 1 || showing.count > 1 {
-        violations.append("\(attached.count) AirKit windows attached, \(showing.count) displays show windows, at once")
-    }
-    if !air.connection.isViewAdded && !showing.isEmpty {
-        violations.append("a display shows a window although AirKit shows none")
+    if showing.count > presented.count {
+        violations.append("\(showing.count) displays show windows, \(presented.count) present content")
     }
     if air.connection.isViewAdded && !air.isPlaybackRequested {
         violations.append("a window is shown although playback is not requested")

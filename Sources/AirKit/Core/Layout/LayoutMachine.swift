@@ -9,7 +9,7 @@
 /// their margin, the window's safe area arriving. So they are decided here, from the state, at every
 /// event, and given to the content whenever they change.
 struct LayoutMachine: Sendable {
-    /// The insets given to the UIKit content shown now.
+    /// The insets given to one UIKit content shown now.
     struct Applied: Equatable, Sendable {
         let content: ContentID
         let scene: SceneID
@@ -28,7 +28,8 @@ struct LayoutMachine: Sendable {
     private(set) var appMargin: Double?
     /// The user's margins, by kind of display, as ``SafeAreaMarginBook`` keeps them.
     private(set) var userMargins: [DisplayKind: Double] = [:]
-    private(set) var applied: Applied?
+    /// The insets given to each UIKit content shown now, one per scene, in scene order.
+    private(set) var applied: [Applied] = []
 
     mutating func appMarginDidChange(to margin: Double?) {
         appMargin = margin
@@ -50,22 +51,27 @@ struct LayoutMachine: Sendable {
         TVSafeRegion(display: display, margin: margin(for: display.kind, appMargin: appMargin ?? 0))
     }
 
-    /// Gives the UIKit content shown now the insets the state calls for, when they changed.
-    mutating func settle(presented: Presented?) -> [RuntimeMachine.Effect] {
-        let wanted: Applied? = presented.flatMap { presented in
-            guard presented.kind == .uiKit, let appMargin else { return nil }
+    /// Gives each UIKit content shown now (the main request's, and those pinned to a display) the insets
+    /// the state calls for, when they changed; content that is no longer shown, or no longer needs
+    /// insets, has them taken back first.
+    mutating func settle(presented: [Presented]) -> [RuntimeMachine.Effect] {
+        var wanted: [Applied] = []
+        for presented in presented.sorted(by: { $0.scene.rawValue < $1.scene.rawValue }) {
+            guard presented.kind == .uiKit, let appMargin else { continue }
             let insets = TVSafeInsets.beyondSafeArea(
                 safeArea: TVSafeInsets(presented.display.safeArea),
                 overscan: TVSafeInsets(presented.display.overscanLeftToTheApp),
                 margin: margin(for: presented.display.kind, appMargin: appMargin))
-            return Applied(content: presented.content, scene: presented.scene, insets: DisplayInsets(insets))
+            wanted.append(Applied(content: presented.content, scene: presented.scene, insets: DisplayInsets(insets)))
         }
         guard wanted != applied else { return [] }
         var effects: [RuntimeMachine.Effect] = []
-        if let applied, applied.content != wanted?.content || applied.scene != wanted?.scene {
-            effects.append(.setContentInsets(nil, content: applied.content, on: applied.scene))
+        for old in applied where !wanted.contains(where: { $0.content == old.content && $0.scene == old.scene }) {
+            effects.append(.setContentInsets(nil, content: old.content, on: old.scene))
         }
-        if let wanted { effects.append(.setContentInsets(wanted.insets, content: wanted.content, on: wanted.scene)) }
+        for new in wanted where !applied.contains(new) {
+            effects.append(.setContentInsets(new.insets, content: new.content, on: new.scene))
+        }
         applied = wanted
         return effects
     }

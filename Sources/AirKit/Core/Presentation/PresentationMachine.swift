@@ -5,8 +5,8 @@
 /// passes them in (``Context``): which can show content now, and on which scene.
 ///
 /// What the caller can rely on:
-/// - At most one window is attached at a time: an `attachWindow` to another scene is always preceded
-///   by the `detachWindow` of the previous one.
+/// - A scene shows at most one request, and the main request one window at a time: its `attachWindow`
+///   to another scene is always preceded by the `detachWindow` of the previous one.
 /// - On the scene accessory path every source is enabled when it registers, playing or not: the window,
 ///   not the registration, follows playback, as on the Info.plist path, where sources are never enabled
 ///   (there is nothing to enable). A disabled registration may never be told a display is there, and
@@ -22,6 +22,9 @@
 ///   ``stageManagerPolicy`` is ``StageManagerPolicy/stopPlayback``.
 /// - A request wanted whenever a display is available (``Request/isWantedWheneverAvailable``) ends only
 ///   when it is stopped or replaced: neither policy ends it, and it waits for the next display.
+/// - Requests pinned to a display (``pinned``, `PresentationMachine+Pinned.swift`) are shown beside the
+///   main request, each only on its own display, one window per display: the main request never goes
+///   to a display a pinned request holds.
 struct PresentationMachine: Sendable {
     /// A request: what to show, and the display it goes back to whenever that display is presentable
     /// (the one it chose, or the one it was shown on when that display's scene went away). The
@@ -63,8 +66,11 @@ struct PresentationMachine: Sendable {
     private(set) var stageManagerPolicy = StageManagerPolicy.leaveExtendedDisplaysAlone
     private(set) var sources: [Source] = []
     private(set) var playback: Playback = .stopped
+    /// The requests pinned to a display, beside the main one, in the order they were made: at most one
+    /// per display.
+    var pinned: [Pinned] = []
     /// The last request that ended, and why.
-    private(set) var lastEnd: PlaybackEnd?
+    var lastEnd: PlaybackEnd?
 
     init(path: PresentationPath, reconnectPolicy: ReconnectPolicy = .resume) {
         self.path = path
@@ -171,8 +177,10 @@ extension PresentationMachine {
 
     /// The app asked to show `content` on the display `choice` says.
     mutating func playRequested(
-        _ content: ContentID, kind: ContentKind, on choice: DisplayChoice, wheneverAvailable: Bool = false, in context: Context
+        _ content: ContentID, kind: ContentKind, on choice: DisplayChoice, wheneverAvailable: Bool = false,
+        in allDisplays: Context
     ) -> [RuntimeMachine.Effect] {
+        let context = mainContext(allDisplays)
         let whenever = wheneverAvailable ? ", whenever a display is available" : ""
         var effects: [RuntimeMachine.Effect] = [.log(.notice("play requested (\(content)\(whenever))"))]
         let previous = request
@@ -209,7 +217,7 @@ extension PresentationMachine {
     mutating func stopRequested(_ reason: PlaybackEnd.Reason) -> [RuntimeMachine.Effect] {
         var effects: [RuntimeMachine.Effect] = [.log(.notice("stop requested"))]
         if let scene = presentedScene { effects.append(.detachWindow(from: scene)) }
-        return effects + end(reason)
+        return effects + endPinned(reason) + end(reason)
     }
 
     /// Records the policy. It acts at the next unplug; a request standing now, shown, waiting for a
@@ -222,6 +230,14 @@ extension PresentationMachine {
     mutating func stageManagerPolicyDidChange(to policy: StageManagerPolicy) -> [RuntimeMachine.Effect] {
         stageManagerPolicy = policy
         return [.log(.info("Stage Manager policy: \(policy)"))]
+    }
+
+    /// The main request gives `scene` up to a request pinned to its display: it waits, and settling sends
+    /// it to another display.
+    mutating func mainRequestYields(_ scene: SceneID) -> [RuntimeMachine.Effect] {
+        guard case .presenting(let request, scene) = playback else { return [] }
+        playback = .waiting(request)
+        return [.detachWindow(from: scene)]
     }
 
     /// Ends the request, if any, for `reason`, and lets go of its content. The caller detached its window.
@@ -240,6 +256,7 @@ extension PresentationMachine {
     /// app, or a newer scene replaced it on its display. Content shown there waits, and prefers that
     /// display from now on if it preferred none.
     mutating func sceneDidLeave(_ scene: SceneID, display: DisplayID?) -> [RuntimeMachine.Effect] {
+        if let effects = pinnedSceneDidLeave(scene) { return effects }
         guard case .presenting(var request, scene) = playback else { return [] }
         if request.preferredDisplay == nil { request.preferredDisplay = display }
         playback = .waiting(request)
@@ -249,29 +266,32 @@ extension PresentationMachine {
     /// `display` was unplugged: the preference for it goes, and a request that can now only wait ends
     /// when ``reconnectPolicy`` says so; under ``ReconnectPolicy/stopWithItsDisplay`` a request that
     /// preferred it ends whatever else could show it.
-    mutating func displayWasUnplugged(_ display: DisplayID, in context: Context) -> [RuntimeMachine.Effect] {
-        guard var request, request.preferredDisplay == display else { return [] }
+    mutating func displayWasUnplugged(_ display: DisplayID, in allDisplays: Context) -> [RuntimeMachine.Effect] {
+        let pinnedEnd = pinnedDisplayWasUnplugged(display)
+        let context = mainContext(allDisplays)
+        guard var request, request.preferredDisplay == display else { return pinnedEnd }
         if reconnectPolicy == .stopWithItsDisplay && !request.isWantedWheneverAvailable {
             var effects: [RuntimeMachine.Effect] = []
             if let scene = presentedScene { effects.append(.detachWindow(from: scene)) }
             effects.append(.log(.notice("playback stopped: its display was unplugged and the policy is stopWithItsDisplay")))
-            return effects + end(.displayUnplugged)
+            return pinnedEnd + effects + end(.displayUnplugged)
         }
         request.preferredDisplay = nil
         if let scene = presentedScene {
             playback = .presenting(request, on: scene)
-            return []
+            return pinnedEnd
         }
         playback = .waiting(request)
-        guard context.presentable.isEmpty, reconnectPolicy == .stop, !request.isWantedWheneverAvailable else { return [] }
-        return [.log(.notice("playback stopped: its display was unplugged and the reconnect policy is stop"))]
+        guard context.presentable.isEmpty, reconnectPolicy == .stop, !request.isWantedWheneverAvailable else { return pinnedEnd }
+        return pinnedEnd + [.log(.notice("playback stopped: its display was unplugged and the reconnect policy is stop"))]
             + end(.displayUnplugged)
     }
 
     /// Applies the Stage Manager policy, moves the content back to the preferred display when it is
     /// presentable again, and presents waiting content on the preferred or first presentable display.
-    mutating func settle(in context: Context) -> [RuntimeMachine.Effect] {
-        var effects: [RuntimeMachine.Effect] = []
+    mutating func settle(in allDisplays: Context) -> [RuntimeMachine.Effect] {
+        var effects = settlePinned(in: allDisplays)
+        let context = mainContext(allDisplays)
         if stageManagerPolicy == .stopPlayback, context.isDisplayExtended, context.presentable.isEmpty,
             case .waiting(let request) = playback, !request.isWantedWheneverAvailable
         {
@@ -311,8 +331,10 @@ extension PresentationMachine {
 
 extension PresentationMachine {
     /// The first broken rule, described; `nil` when the state is sound.
-    func invariantViolation(in context: Context) -> String? {
+    func invariantViolation(in allDisplays: Context) -> String? {
         if Set(sources.map(\.id)).count != sources.count { return "a source is listed twice" }
+        if let violation = pinnedInvariantViolation(in: allDisplays) { return violation }
+        let context = mainContext(allDisplays)
         switch playback {
         case .presenting(_, let scene) where !context.presentable.contains(where: { $0.scene == scene }):
             return "presenting on \(scene), which is not connected"
@@ -338,7 +360,7 @@ extension PresentationMachine {
         if let scene = presentedScene { detached.append(scene) }
         for scene in scenes where !detached.contains(scene) { detached.append(scene) }
         var effects = detached.map { RuntimeMachine.Effect.detachWindow(from: $0) }
-        effects += end(.recovered)
+        effects += endPinned(.recovered, detaching: false) + end(.recovered)
         var listed = Set<SourceID>()
         sources = sources.filter { listed.insert($0.id).inserted }
         if path == .sceneAccessory { effects += sources.map { .enableSource($0.id) } }

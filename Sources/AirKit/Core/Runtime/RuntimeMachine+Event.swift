@@ -35,6 +35,11 @@ extension RuntimeMachine {
         /// `wheneverAvailable`: until it is stopped or replaced, whatever the policies say.
         case playRequested(ContentID, kind: ContentKind, display: DisplayID?, wheneverAvailable: Bool = false)
         case stopRequested(PlaybackEnd.Reason)
+        /// The app asked to show `content` on `display` only, beside the main request.
+        case pinRequested(ContentID, kind: ContentKind, display: DisplayID)
+        /// The app asked to end what `display` shows: the request pinned to it, and the main request if
+        /// it is shown there.
+        case stopOnDisplayRequested(DisplayID)
 
         // Settings.
         case reconnectPolicyDidChange(ReconnectPolicy)

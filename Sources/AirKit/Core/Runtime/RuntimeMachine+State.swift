@@ -11,6 +11,8 @@ extension RuntimeMachine {
         var displays: [DisplayState] = []
         /// The display showing the content.
         var presentedDisplay: DisplayID?
+        /// Every display showing content, the main request's or a pinned one's, in display order.
+        var presentedDisplays: [DisplayID] = []
         var lastEnd: PlaybackEnd?
         /// The TV-safe region on the display showing the content, as UIKit content sees it
         /// (``LayoutMachine/region(on:)``).
@@ -19,13 +21,17 @@ extension RuntimeMachine {
 
     var state: State {
         let presentedScene = presentation.presentedScene
+        let shownScenes = [presentedScene].compactMap { $0 } + presentation.pinned.compactMap(\.scene)
+        let listed = displays.listed(anySourceAvailable: presentation.anySourceAvailable)
+        let shownDisplays = Set(shownScenes.compactMap { displays.display(showing: $0)?.id })
         return State(
             isAvailable: presentation.isAvailable(in: context),
             isPlaybackRequested: presentation.request != nil,
             isViewAdded: presentedScene != nil,
             currentRequest: presentation.request?.content,
-            displays: displays.listed(anySourceAvailable: presentation.anySourceAvailable),
+            displays: listed,
             presentedDisplay: presentedScene.flatMap { displays.display(showing: $0)?.id },
+            presentedDisplays: listed.map(\.id).filter(shownDisplays.contains),
             lastEnd: presentation.lastEnd,
             presentedRegion: presentedScene.flatMap { displays.state(showing: $0) }.map(layout.region(on:)))
     }
@@ -46,9 +52,10 @@ extension RuntimeMachine {
         if let violation = displays.invariantViolation { return violation }
         if let violation = presentation.invariantViolation(in: context) { return violation }
         if let violation = surfaces.invariantViolation { return violation }
-        let held = Set(presentation.request?.kind.players ?? [])
-        if Set(video.players.keys) != held { return "the video machine holds \(video.players.keys), the request \(held)" }
-        if let applied = layout.applied, applied.scene != presentation.presentedScene {
+        let held = Set(presentation.heldPlayers)
+        if Set(video.players.keys) != held { return "the video machine holds \(video.players.keys), the requests \(held)" }
+        let shown = Set([presentation.presentedScene].compactMap { $0 } + presentation.pinned.compactMap(\.scene))
+        for applied in layout.applied where !shown.contains(applied.scene) {
             return "insets applied on \(applied.scene), which shows no content"
         }
         return nil
@@ -75,7 +82,7 @@ extension RuntimeMachine {
 
 extension RuntimeMachine: CustomStringConvertible {
     var description: String {
-        "path \(path), playback \(presentation.playback), displays \(displays.displays.map { "\($0.id) \($0.presence)" }), "
+        "path \(path), playback \(presentation.playback), pinned \(presentation.pinned), displays \(displays.displays.map { "\($0.id) \($0.presence)" }), "
             + "sources \(presentation.sources.map { "\($0.id) available \($0.isAvailable)" }), "
             + "reconnect \(presentation.reconnectPolicy), app \(app), stage manager \(presentation.stageManagerPolicy), "
             + "players \(video.players), surfaces \(surfaces.surfaces)"

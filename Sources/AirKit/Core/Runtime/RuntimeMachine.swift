@@ -160,6 +160,11 @@ extension RuntimeMachine {
                 + presentation.playRequested(content, kind: kind, on: choice, wheneverAvailable: wheneverAvailable, in: context)
         case .stopRequested(let reason):
             return presentation.stopRequested(reason)
+        case .pinRequested(let content, let kind, let display):
+            guard displays.knows(display) else { return presentation.pinRefused(content, display: display) }
+            return presentation.pinRequested(content, kind: kind, to: display, in: context)
+        case .stopOnDisplayRequested(let display):
+            return presentation.stopRequested(on: display, in: context)
         case .reconnectPolicyDidChange(let policy):
             return presentation.reconnectPolicyDidChange(to: policy)
         case .stageManagerPolicyDidChange(let policy):
@@ -239,7 +244,7 @@ extension RuntimeMachine {
     private mutating func settle() -> [Effect] {
         var effects = presentation.settle(in: context)
         for case .detachWindow(let scene) in effects { displays.windowSafeAreaDidChange(.zero, on: scene) }
-        effects += video.requestDidChange(holding: presentation.request?.kind.players ?? [])
+        effects += video.requestDidChange(holding: presentation.heldPlayers)
         effects += layout.settle(presented: presented)
         let needsAppSceneWatch =
             presentation.stageManagerPolicy == .stopPlayback && presentation.request != nil && presentation.presentedScene == nil
@@ -264,16 +269,25 @@ extension RuntimeMachine {
         displays.repair()
         for case .detachWindow(let scene) in effects { displays.windowSafeAreaDidChange(.zero, on: scene) }
         effects += video.requestDidChange(holding: [])
-        effects += layout.settle(presented: nil)
+        effects += layout.settle(presented: [])
         return effects
     }
 
-    /// The content shown now, its scene and its display, for the layout.
-    private var presented: LayoutMachine.Presented? {
-        guard case .presenting(let request, let scene) = presentation.playback,
-            let display = displays.state(showing: scene)
-        else { return nil }
-        return LayoutMachine.Presented(content: request.content, kind: request.kind, scene: scene, display: display)
+    /// The content shown now (the main request's, then each pinned request's), with its scene and
+    /// display, for the layout.
+    private var presented: [LayoutMachine.Presented] {
+        var shown: [(request: PresentationMachine.Request, scene: SceneID)] = []
+        if case .presenting(let request, let scene) = presentation.playback { shown.append((request, scene)) }
+        for entry in presentation.pinned {
+            if let scene = entry.scene { shown.append((entry.request, scene)) }
+        }
+        var presented: [LayoutMachine.Presented] = []
+        for (request, scene) in shown {
+            guard let display = displays.state(showing: scene) else { continue }
+            presented.append(
+                LayoutMachine.Presented(content: request.content, kind: request.kind, scene: scene, display: display))
+        }
+        return presented
     }
 }
 
