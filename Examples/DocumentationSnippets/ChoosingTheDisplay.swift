@@ -19,3 +19,19 @@ struct DisplayPicker: View {
         }
     }
 }
+
+// snippet
+@MainActor
+final class GuestScreens {
+    private var machines: [Int: AirSurface] = [:]
+
+    /// Gives every connected display a guest screen of its own.
+    func showAll() {
+        for display in Air.shared.connection.displays {
+            let screen = machines[display.id] ?? AirSurface()
+            machines[display.id] = screen
+            Air.play(.surface(screen), pinnedTo: display)
+        }
+    }
+}
+// end snippet

@@ -18,7 +18,7 @@ extension Air {
     /// - A display shows one request: pinning to it again replaces the one there
     ///   (``PlaybackEnd/Reason/replaced``), and content played with ``play(_:on:)-method`` leaves it for
     ///   another display, or waits.
-    /// - ``stop()-method`` ends every request; ``stop(on:)`` ends what one display shows.
+    /// - ``stop()-method`` ends every request; ``stop(on:)-method`` ends what one display shows.
     /// - ``Connection/presentedDisplays`` lists every display showing content.
     /// - Whether iOS drives two external displays at once is not documented (Documentation/PlatformFacts.md,
     ///   "Two external displays at once"); where it does not, there is only ever one display to pin to.
