@@ -186,6 +186,9 @@ public struct CodeEvidence: Sendable, Equatable {
             case declarativeAccessory
             /// A direct `registerSceneAccessory(_:)` call.
             case registration(isKept: Bool)
+            /// AirKit's plugin for the app's framework, named in its `pubspec.yaml` or `package.json`:
+            /// the plugin's native half makes the app's root view controller an AirKit source.
+            case airKitPlugin
         }
 
         public var kind: Kind

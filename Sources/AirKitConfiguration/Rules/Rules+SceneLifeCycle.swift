@@ -11,7 +11,8 @@ extension Rules {
                 at: adoption.location ?? context.appLocation, affecting: affected([.iOS27BuiltWithSDK27], in: context),
                 adoption: adoption, appName: context.evidence.name,
                 scenelessWindow: context.evidence.code?.lifeCycle.scenelessWindows.first, sdk: context.sdk,
-                usesExternalDisplay: context.intent.isPresent, audience: context.interface, setup: setupCommand(context))
+                usesExternalDisplay: context.intent.isPresent, audience: context.interface, setup: setupCommand(context),
+                framework: context.evidence.framework)
         ]
     }
 

@@ -117,11 +117,17 @@ struct EvidenceAssembler {
             guard apps[index].evidence.code != nil, let project = apps[index].evidence.project else { continue }
             let path = paths.absolute(project.path)
             let anchor = path.hasSuffix("project.pbxproj") ? FilePaths.parent(of: path) : path
-            let dependencies = PluginDependencies.signals(nearProjectAt: anchor, scope: scope, paths: paths)
-            apps[index].evidence.code?.externalDisplaySignals += dependencies
-            if let first = dependencies.first?.location {
+            let found = PluginDependencies.read(nearProjectAt: anchor, scope: scope, paths: paths)
+            apps[index].evidence.code?.externalDisplaySignals += found.signals
+            if let first = found.signals.first?.location {
                 apps[index].evidence.code?.sceneSuppliers.append(.init(kind: .plugin, location: first))
             }
+            apps[index].evidence.code?.accessorySources += found.airKitSources
+            if !found.airKitSources.isEmpty {
+                apps[index].evidence.code?.externalDisplaySignals += found.airKitSources.map { .init(kind: .airKit, location: $0.location) }
+            }
+            let unityRoot = FilePaths.parent(of: anchor)
+            apps[index].evidence.framework = found.framework ?? (UnityDisplayActivations.isExport(at: unityRoot) ? .unity : nil)
         }
         if apps.isEmpty && errors.isEmpty && skipped.isEmpty, let project = inputs.projects.first {
             errors.append(

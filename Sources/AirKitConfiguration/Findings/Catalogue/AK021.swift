@@ -101,10 +101,11 @@ extension Finding {
     ///   - scenelessWindow: where the app makes a `UIWindow` without a scene, if it does.
     ///   - usesExternalDisplay: whether the app shows it means to use an external display.
     ///   - setup: the `airkit setup` command that adopts for this app, when an Xcode project builds it.
+    ///   - framework: the cross-platform framework the app is built with, whose own way comes first.
     static func sceneLifeCycleNotAdopted(
         at location: SourceLocation, affecting rows: [CompatibilityRow], adoption: SceneLifeCycleAdoption,
         appName: String?, scenelessWindow: SourceLocation?, sdk: OSVersion?, usesExternalDisplay: Bool,
-        audience: FindingFix.Audience?, setup: SetupCommand?
+        audience: FindingFix.Audience?, setup: SetupCommand?, framework: AppFramework? = nil
     ) -> Finding {
         let app = appName ?? "The app"
         let window = scenelessWindow.map { " (UIWindow made without a scene at \($0))" } ?? ""
@@ -136,7 +137,9 @@ extension Finding {
                 .uiKit(objectiveC: true, swift: true)
             }
         let declared = FindingDeclaration.ak021.fix
-        let ways = [FindingDeclaration.adoptScenesWay(setup)] + declared.ways.dropFirst()
+        // A framework's app adopts the framework's way, with its own scene delegate, before any other.
+        let frameworkWay = framework.map { [FindingFix.Way.way(nil, $0.sceneLifeCycleAdvice)] } ?? []
+        let ways = frameworkWay + [FindingDeclaration.adoptScenesWay(setup)] + declared.ways.dropFirst()
         var fix = FindingFix(ways, note: declared.note).text(for: uiKit).capitalizingFirstLetter
         fix +=
             "\nMove what the app delegate's applicationDidBecomeActive(_:), application(_:open:options:) and the other "

@@ -119,6 +119,8 @@ enum AccessoryStatus {
             return "an AirKit source (.airPlaySource(), .airPlay or AirPlayed) registers a scene accessory\(place)"
         case .declarativeAccessory: return "SwiftUI's sceneAccessory registers an external-display accessory\(place)"
         case .registration: return "registerSceneAccessory(_:) registers a scene accessory\(place)"
+        case .airKitPlugin:
+            return "AirKit's plugin makes the app's root view controller a source, which registers a scene accessory\(place)"
         }
     }
 }
