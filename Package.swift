@@ -88,10 +88,13 @@ let package = Package(
         // Runtime: the library apps link.
         .target(
             name: "AirKit",
-            dependencies: ["AirKitConfiguration"] + standIn,
+            // AirKitC for the header's structs and constants, which the C interface's definitions use.
+            dependencies: ["AirKitConfiguration", "AirKitC"] + standIn,
             swiftSettings: standInSettings + airKitChecks
         ),
-        // The C interface's header; the functions are AirKit's (`Sources/AirKit/CInterface`).
+        // The C interface's header, `include/AirKitC/AirKitC.h` with its module map, so that
+        // `#import <AirKitC/AirKitC.h>` and `@import AirKitC;` both resolve; the functions are AirKit's
+        // (`Sources/AirKit/CInterface`).
         .target(name: "AirKitC"),
         // Apple's UIKit, SwiftUI and os APIs as AirKit uses them, with the SDK's availability for the
         // simulated platform, plus a simulated device (never on Apple platforms with UIKit).
