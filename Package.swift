@@ -125,9 +125,12 @@ let package = Package(
         ),
         // C code that calls AirKitC.h as an Objective-C or plugin caller does, compiled with warnings
         // as errors, and the Swift tests that run it on the simulated device.
+        // With blocks, as Objective-C on Apple platforms has them, and the blocks runtime that Swift's
+        // toolchain ships for Linux (Apple's systems have it in libSystem).
         .target(
             name: "AirKitCCallers", dependencies: ["AirKitC"], path: "Tests/AirKitCCallers",
-            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]),
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror", "-fblocks"])],
+            linkerSettings: [.linkedLibrary("BlocksRuntime", .when(platforms: [.linux]))]),
         .testTarget(
             name: "AirKitCTests",
             dependencies: ["AirKit", "AirKitC", "AirKitCCallers", "TestSupport"] + standIn,

@@ -234,3 +234,23 @@ AirKitResult AirKitCCallersStopAndLeave(AirKitViewControllerRef source) {
     AirKitResult left = AirKitRemoveSource(source);
     return stopped != AirKitResultOK ? stopped : left;
 }
+
+AirKitCCallersObservers AirKitCCallersFollowStateWithBlocks(AirKitCCallersStateLog *log) {
+    AirKitCCallersObservers observers;
+    observers.availability = AirKitAddAvailabilityObserverBlock(^(bool isAvailable) {
+        recordState(log, 'a', isAvailable ? 1 : 0);
+    });
+    observers.showing = AirKitAddShowingObserverBlock(^(bool isShowing) {
+        recordState(log, 's', isShowing ? 1 : 0);
+    });
+    observers.end = AirKitAddPlaybackEndObserverBlock(^(AirKitPlaybackEndReason reason) {
+        recordState(log, 'e', reason);
+    });
+    return observers;
+}
+
+AirKitResult AirKitCCallersRenderWithBlock(AirKitSurfaceRef surface, AirKitCCallersFrameLog *log) {
+    return AirKitSetSurfaceFrameBlock(surface, ^(AirKitSurfaceFrame frame) {
+        countFrame(frame, log);
+    });
+}

@@ -45,7 +45,7 @@ private final class AvailabilityLog {
 }
 
 /// Memory C writes what a screen following AirKit's state saw to.
-private final class StateLog {
+final class StateLog {
     let pointer = UnsafeMutablePointer<AirKitCCallersStateLog>.allocate(capacity: 1)
 
     init() {

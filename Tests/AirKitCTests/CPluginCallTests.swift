@@ -355,3 +355,102 @@ struct CPluginCallTests {
         #expect(AirKitReleaseSurface(surface) == .notFound, "released already")
     }
 }
+
+/// The block forms of the callbacks (`AirKitAdd…ObserverBlock`, `AirKitSetSurfaceFrameBlock`), called
+/// from C compiled with `-fblocks`, and the context release they rest on.
+@MainActor
+@Suite("C interface: blocks and context releases")
+struct CBlockTests {
+    @Test(
+        "Block observers and a frame block are called as callbacks are, and never after their removal from either thread",
+        arguments: everyCase)
+    func blocks(os: Int, row: SwitchRow, thread: CallerThread) {
+        let device = device(os, behavior: row.behavior)
+        let root = UIViewController()
+        device.launch(rootViewController: root)
+        device.runUntilIdle()
+        #expect(AirKitAddSource(pointer(to: root)) == .OK)
+        _ = device.connectDisplay(SimulatedDisplay.Description(connection: .cable, framesPerSecond: 60))
+        device.runUntilIdle()
+        let log = StateLog()
+        let observers = AirKitCCallersFollowStateWithBlocks(log.pointer)
+        #expect(log.entries == ["a1", "s0"], "availability and showing at once")
+        var surface: AirKitSurfaceRef?
+        #expect(AirKitCCallersMakeSurface(&surface) == .OK)
+        let frames = UnsafeMutablePointer<AirKitCCallersFrameLog>.allocate(capacity: 1)
+        defer { frames.deallocate() }
+        frames.initialize(to: AirKitCCallersFrameLog())
+        #expect(AirKitCCallersRenderWithBlock(surface, frames) == .OK)
+        #expect(AirKitPlay(surface: surface, onDisplay: 0) == .OK)
+        device.runUntilIdle()
+        device.runDisplayFrames(forSeconds: 1)
+        #expect(frames.pointee.frames == 60)
+        #expect(AirKitStop() == .OK)
+        device.runUntilIdle()
+        #expect(log.entries == ["a1", "s0", "s1", "s0", "e\(AirKitPlaybackEndStopped)"])
+
+        let handles = [observers.availability, observers.showing, observers.end].map { UInt(bitPattern: $0) }
+        let surfaceAddress = UInt(bitPattern: surface)
+        let removed = thread.run {
+            let observers = AirKitCCallersObservers(
+                availability: OpaquePointer(bitPattern: handles[0]), showing: OpaquePointer(bitPattern: handles[1]),
+                end: OpaquePointer(bitPattern: handles[2]))
+            return (
+                AirKitCCallersStopFollowing(observers), AirKitCCallersStopRendering(OpaquePointer(bitPattern: surfaceAddress))
+            )
+        }
+        #expect(removed.0 == 7 && removed.1 == .OK, "removed at once from either thread")
+        let count = log.entries.count
+        let frameCount = frames.pointee.frames
+        #expect(AirKitPlay(surface: surface, onDisplay: 0) == .OK)
+        device.runUntilIdle()
+        device.runDisplayFrames(forSeconds: 1)
+        #expect(AirKitStop() == .OK)
+        device.runUntilIdle()
+        #expect(log.entries.count == count, "no block called after its removal")
+        #expect(frames.pointee.frames == frameCount, "no frame block after it was replaced")
+        #expect(AirKitReleaseSurface(surface) == .OK)
+    }
+
+    @Test(
+        "A context release is called once, after the removal or replacement that ends its callback, from either thread",
+        arguments: CallerThread.allCases)
+    func contextRelease(thread: CallerThread) {
+        let device = device(26)
+        device.launch(rootViewController: UIViewController())
+        device.runUntilIdle()
+        let releases = UnsafeMutablePointer<Int>.allocate(capacity: 3)
+        defer { releases.deallocate() }
+        releases.initialize(repeating: 0, count: 3)
+        let observer = AirKitAddShowingObserver({ _, _ in }, context: releases)
+        #expect(AirKitSetObserverContextRelease(observer, countRelease))
+        #expect(releases[0] == 0, "not while the observer is there")
+        let handle = UInt(bitPattern: observer)
+        #expect(thread.run { AirKitRemoveShowingObserver(OpaquePointer(bitPattern: handle)) })
+        #expect(releases[0] == 1, "released when the removal returned")
+        #expect(!AirKitRemoveShowingObserver(observer))
+        #expect(!AirKitSetObserverContextRelease(observer, countRelease), "a removed observer takes no release")
+        #expect(releases[0] == 1, "once")
+
+        var surface: AirKitSurfaceRef?
+        #expect(AirKitCreateSurface(&surface) == .OK)
+        let frame: @convention(c) (AirKitSurfaceFrame, UnsafeMutableRawPointer?) -> Void = { _, _ in }
+        #expect(AirKitSetSurfaceFrameCallback(surface, frame, context: releases + 1, release: countRelease) == .OK)
+        let surfaceAddress = UInt(bitPattern: surface)
+        let contextAddress = UInt(bitPattern: releases + 2)
+        let replaced = thread.run {
+            AirKitSetSurfaceFrameCallback(
+                OpaquePointer(bitPattern: surfaceAddress), frame, context: UnsafeMutableRawPointer(bitPattern: contextAddress),
+                release: countRelease)
+        }
+        #expect(replaced == .OK)
+        #expect(releases[1] == 1 && releases[2] == 0, "the replaced callback's context, not the new one's")
+        #expect(thread.run { AirKitReleaseSurface(OpaquePointer(bitPattern: surfaceAddress)) } == .OK)
+        #expect(releases[1] == 1 && releases[2] == 1, "the surface's release releases the last context")
+    }
+}
+
+/// Counts the releases of a context that is a pointer to an `Int`.
+private let countRelease: @convention(c) (UnsafeMutableRawPointer?) -> Void = {
+    $0?.assumingMemoryBound(to: Int.self).pointee += 1
+}

@@ -80,6 +80,22 @@ struct HeaderCompilationTests {
             (void)AirKitRemoveAvailabilityObserver(observers[0]);
             (void)AirKitRemoveShowingObserver(observers[1]);
             (void)AirKitRemovePlaybackEndObserver(observers[2]);
+            AirKitObserverRef released = AirKitAddAvailabilityObserver(availability, NULL);
+            (void)AirKitSetObserverContextRelease(released, NULL);
+            (void)AirKitSetSurfaceFrameCallbackReleasing(surface, frame, NULL, NULL);
+        #if defined(__BLOCKS__)
+            __block int calls = 0;
+            AirKitObserverRef blocks[3] = {
+                AirKitAddAvailabilityObserverBlock(^(bool isAvailable) { calls += isAvailable; }),
+                AirKitAddShowingObserverBlock(^(bool isShowing) { calls += isShowing; }),
+                AirKitAddPlaybackEndObserverBlock(^(AirKitPlaybackEndReason reason) { calls += (int)reason; }),
+            };
+            (void)AirKitSetSurfaceFrameBlock(surface, ^(AirKitSurfaceFrame frame) { calls += (int)frame.index; });
+            (void)AirKitRemoveAvailabilityObserver(blocks[0]);
+            (void)AirKitRemoveShowingObserver(blocks[1]);
+            (void)AirKitRemovePlaybackEndObserver(blocks[2]);
+            (void)calls;
+        #endif
         }
         """
 
@@ -114,6 +130,18 @@ struct HeaderCompilationTests {
     /// Each clang compile: the import line, the file's name and the flags.
     static let clangCompiles: [(String, String, [String])] = [
         ("@import AirKitC;", "Plugin.m", ["-fmodules", "-fmodules-cache-path=$CACHE", "-Wnullability-completeness"]),
+        // With blocks, under ARC as Xcode compiles Objective-C (the runtime named so that clang allows ARC
+        // here), and without.
+        (
+            "@import AirKitC;", "Plugin.m",
+            ["-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-17.0", "-fmodules", "-fmodules-cache-path=$CACHE"]
+        ),
+        (
+            "#import <AirKitC/AirKitC.h>", "Plugin.m",
+            ["-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-17.0", "-Wnullability-completeness"]
+        ),
+        ("#import <AirKitC/AirKitC.h>", "Plugin.mm", ["-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-17.0"]),
+        ("#import <AirKitC/AirKitC.h>", "Plugin.m", ["-fblocks"]),
         ("#import <AirKitC/AirKitC.h>", "Plugin.m", ["-Wnullability-completeness"]),
         ("#import <AirKitC/AirKitC.h>", "Plugin.mm", ["-Wnullability-completeness"]),
         ("@import AirKitC;", "Plugin.mm", ["-fmodules", "-fcxx-modules", "-fmodules-cache-path=$CACHE"]),
@@ -131,14 +159,15 @@ struct HeaderCompilationTests {
     }
 
     @Test(
-        "C and C++ compile the header with clang",
+        "C and C++ compile the header with clang, with blocks and without",
         .enabled(if: clangIsThere, "clang is not installed; install it (Swift's toolchain ships it) to compile the header"),
-        arguments: ["Plugin.c", "Plugin.cpp"])
-    func cWithClang(file: String) throws {
+        arguments: ["Plugin.c", "Plugin.cpp"], [false, true])
+    func cWithClang(file: String, blocks: Bool) throws {
         let clang = try #require(Self.clang, "AIRKIT_REQUIRE_CLANG=1 but no clang on PATH")
         let source = "#include <AirKitC/AirKitC.h>\n#include <stddef.h>\n\(Self.c)\n"
-        let failure = try Self.compile(source, named: file, with: clang, ["-Wnullability-completeness"])
-        #expect(failure == nil, "\(file): \(failure ?? "")")
+        let flags = ["-Wnullability-completeness"] + (blocks ? ["-fblocks"] : [])
+        let failure = try Self.compile(source, named: file, with: clang, flags)
+        #expect(failure == nil, "\(file) \(flags): \(failure ?? "")")
     }
 
     @Test(

@@ -141,19 +141,40 @@ private func addObserver(_ kind: CHandleKind, _ function: String, _ body: @MainA
     return packed == 0 ? nil : kind.pointer(for: packed)
 }
 
-/// Removes the observer `observer` names from `registry`, from any thread; logs a handle that names none,
-/// of this kind or any other.
-private func removeObserver<Callback, Value>(
-    _ observer: OpaquePointer?, _ kind: CHandleKind, from registry: ObserverRegistry<Callback, Value>, _ function: String
+/// Removes the observer `observer` names from `registry`, from any thread, then releases its context if
+/// the caller asked (`AirKitSetObserverContextRelease`); logs a handle that names none, of this kind or
+/// any other.
+private func removeObserver<Function>(
+    _ observer: OpaquePointer?, _ kind: CHandleKind,
+    from registry: ObserverRegistry<CObserverRegistry.Observer<Function>, some Equatable & Sendable>, _ function: String
 ) -> Bool {
     guard observer != nil else { return false }
-    let outcome = kind.handle(observer, in: ObserverTable<Callback, Value>.self).map {
-        registry.remove($0, isMainThread: MainQueue.isCurrent)
+    let handle = kind.handle(observer, in: type(of: registry).Table.self)
+    if let handle, let removed = registry.take(handle, isMainThread: MainQueue.isCurrent) {
+        removed.release?(removed.contextPointer)
+        return true
     }
-    guard outcome != .removed else { return true }
     Logger(subsystem: "AirKit", category: "Connection").notice(
         "\(function, privacy: .public): handle \(UInt(bitPattern: observer), privacy: .public) names no observer of this kind (removed already, never added, or of another kind); nothing to do"
     )
+    return false
+}
+
+@_cdecl("AirKitSetObserverContextRelease")
+public func _AirKitSetObserverContextRelease(
+    _ observer: OpaquePointer?, _ release: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?
+) -> Bool {
+    let registries = CObserverRegistry.shared
+    let set = { (observer: inout CObserverRegistry.Observer<CObserverRegistry.ValueCallback>) in observer.release = release }
+    if let handle = CHandleKind.availability.handle(observer, in: type(of: registries.availability).Table.self) {
+        return registries.availability.update(handle, set)
+    }
+    if let handle = CHandleKind.showing.handle(observer, in: type(of: registries.showing).Table.self) {
+        return registries.showing.update(handle, set)
+    }
+    if let handle = CHandleKind.end.handle(observer, in: type(of: registries.ends).Table.self) {
+        return registries.ends.update(handle) { $0.release = release }
+    }
     return false
 }
 #endif

@@ -71,9 +71,17 @@ public func _AirKitSetSurfaceFrameCallback(
     _ surface: OpaquePointer?, _ callback: (@convention(c) (AirKitSurfaceFrame, UnsafeMutableRawPointer?) -> Void)?,
     _ context: UnsafeMutableRawPointer?
 ) -> Int32 {
+    _AirKitSetSurfaceFrameCallbackReleasing(surface, callback, context, nil)
+}
+
+@_cdecl("AirKitSetSurfaceFrameCallbackReleasing")
+public func _AirKitSetSurfaceFrameCallbackReleasing(
+    _ surface: OpaquePointer?, _ callback: (@convention(c) (AirKitSurfaceFrame, UnsafeMutableRawPointer?) -> Void)?,
+    _ context: UnsafeMutableRawPointer?, _ release: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?
+) -> Int32 {
     guard let handle = surfaceHandle(surface),
         CSurfaceRegistry.shared.setCallback(
-            callback, context: UInt(bitPattern: context), of: handle, isMainThread: MainQueue.isCurrent)
+            callback, context: UInt(bitPattern: context), release: release, of: handle, isMainThread: MainQueue.isCurrent)
     else { return AirKitResult.notFound.rawValue }
     return AirKitResult.OK.rawValue
 }

@@ -13,11 +13,18 @@ import Synchronization
 final class CSurfaceRegistry: Sendable {
     typealias FrameCallback = @convention(c) (AirKitSurfaceFrame, UnsafeMutableRawPointer?) -> Void
 
-    /// A surface and the callback C gave it, with its context as an address (the caller owns it).
+    /// A surface and the callback C gave it, with its context as an address (the caller owns it) and what
+    /// releases that context once the callback is replaced or the surface released.
     struct Entry: Sendable {
         let surface: AirSurface
         var callback: FrameCallback?
         var context: UInt
+        var release: CObserverRegistry.ContextRelease?
+
+        /// Releases the context, if the caller asked.
+        func releaseContext() {
+            release?(UnsafeMutableRawPointer(bitPattern: context))
+        }
     }
 
     typealias Table = ObserverTable<Entry, Bool>
@@ -36,7 +43,7 @@ final class CSurfaceRegistry: Sendable {
     @MainActor
     func make() -> Table.Handle {
         let surface = AirSurface()
-        let handle = state.withLock { $0.table.add(Entry(surface: surface, callback: nil, context: 0)) }
+        let handle = state.withLock { $0.table.add(Entry(surface: surface, callback: nil, context: 0, release: nil)) }
         surface.onFrame = { [weak self] frame in self?.frame(frame, of: handle) }
         return handle
     }
@@ -46,22 +53,30 @@ final class CSurfaceRegistry: Sendable {
         state.withLock { $0.table.callback(of: handle)?.surface }
     }
 
-    /// Gives the surface under `handle` a new frame callback; `false` when none is registered.
-    func setCallback(_ callback: FrameCallback?, context: UInt, of handle: Table.Handle, isMainThread: Bool) -> Bool {
-        waitingForCallback(of: handle, isMainThread: isMainThread) { table in
-            guard var entry = table.callback(of: handle) else { return false }
-            entry.callback = callback
-            entry.context = context
-            return table.replaceCallback(of: handle, with: entry)
+    /// Gives the surface under `handle` a new frame callback, then releases the context of the one it
+    /// replaced; `false` when no surface is registered.
+    func setCallback(
+        _ callback: FrameCallback?, context: UInt, release: CObserverRegistry.ContextRelease?, of handle: Table.Handle,
+        isMainThread: Bool
+    ) -> Bool {
+        let replaced: Entry? = waitingForCallback(of: handle, isMainThread: isMainThread) { table in
+            guard let old = table.callback(of: handle) else { return nil }
+            let new = Entry(surface: old.surface, callback: callback, context: context, release: release)
+            return table.replaceCallback(of: handle, with: new) ? old : nil
         }
+        replaced?.releaseContext()
+        return replaced != nil
     }
 
-    /// Ends the handle; returns the surface it named, which the caller lets go of on the main thread.
+    /// Ends the handle and releases its callback's context; returns the surface it named, which the
+    /// caller lets go of on the main thread.
     func release(_ handle: Table.Handle, isMainThread: Bool) -> AirSurface? {
-        waitingForCallback(of: handle, isMainThread: isMainThread) { table in
-            let surface = table.callback(of: handle)?.surface
-            return table.remove(handle) == .removed ? surface : nil
+        let removed: Entry? = waitingForCallback(of: handle, isMainThread: isMainThread) { table in
+            let entry = table.callback(of: handle)
+            return table.remove(handle) == .removed ? entry : nil
         }
+        removed?.releaseContext()
+        return removed?.surface
     }
 
     /// The number of surfaces registered, for tests.

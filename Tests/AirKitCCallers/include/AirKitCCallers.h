@@ -160,6 +160,13 @@ int AirKitCCallersFirstFunctionsAnswered(void);
 /// The plugin's "stop" method: stops and ends the source.
 AirKitResult AirKitCCallersStopAndLeave(AirKitViewControllerRef _Nullable source);
 
+/// The player screen's viewDidLoad in the form an Objective-C caller expects: its three observers as
+/// blocks (AirKitAdd…ObserverBlock), into the same log.
+AirKitCCallersObservers AirKitCCallersFollowStateWithBlocks(AirKitCCallersStateLog *log);
+
+/// A renderer starting with a block (AirKitSetSurfaceFrameBlock) that counts into log.
+AirKitResult AirKitCCallersRenderWithBlock(AirKitSurfaceRef _Nullable surface, AirKitCCallersFrameLog *log);
+
 AIRKIT_ASSUME_NONNULL_END
 
 #endif

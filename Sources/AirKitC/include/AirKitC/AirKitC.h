@@ -8,8 +8,8 @@
 // - A query that fills a value (AirKitGetStatus, AirKitCopyDisplays, …) cannot wait for the main
 //   thread without risking a deadlock, so on another thread it returns AirKitResultRefusedOffMainThread
 //   and fills nothing.
-// - The observer and surface-handle removals, and AirKitSetSurfaceFrameCallback, act at once from any
-//   thread.
+// - The observer and surface-handle removals, AirKitSetSurfaceFrameCallback and the context releases
+//   act at once from any thread.
 // - The first functions (AirKitIsAvailable, AirKitIsPlaybackRequested, AirKitIsShowingContent and the
 //   AirKitAdd…Observer functions) return a bool or a handle, so they cannot say "refused": on another
 //   thread they return false or NULL and log an error. Call them on the main thread (in a callback, or a
@@ -26,7 +26,38 @@
 #define AIRKIT_C_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
+
+// Blocks (see "Blocks" below) copy and release through the blocks runtime: Block.h where the compiler
+// finds it (Apple's SDKs), its two functions declared otherwise (libBlocksRuntime elsewhere). Under ARC a
+// block crosses to void * and back with a __bridge cast.
+#if defined(__BLOCKS__)
+#if defined(__has_include)
+#if __has_include(<Block.h>)
+#include <Block.h>
+#define AIRKIT_HAS_BLOCK_H 1
+#endif
+#endif
+#if !defined(AIRKIT_HAS_BLOCK_H)
+#ifdef __cplusplus
+extern "C" {
+#endif
+void *_Nullable _Block_copy(const void *_Nullable block);
+void _Block_release(const void *_Nullable block);
+#ifdef __cplusplus
+}
+#endif
+#endif
+#if defined(__OBJC__) && defined(__has_feature)
+#if __has_feature(objc_arc)
+#define AIRKIT_BRIDGE_ __bridge
+#endif
+#endif
+#ifndef AIRKIT_BRIDGE_
+#define AIRKIT_BRIDGE_
+#endif
+#endif
 
 // Nullability and Swift names are clang's; another compiler sees none of them.
 #if defined(__clang__)
@@ -203,6 +234,15 @@ AirKitObserverRef _Nullable AirKitAddPlaybackEndObserver(AirKitPlaybackEndCallba
 /// own: from any thread; once it returns, the callback is not running and is never called again.
 /// Returns whether it removed the observer.
 bool AirKitRemovePlaybackEndObserver(AirKitObserverRef _Nullable observer);
+
+/// Releases a context AirKit no longer uses (a retained object, a block's copy, a GCHandle).
+typedef void (*AirKitContextRelease)(void *_Nullable context);
+
+/// Has AirKit call release once with the observer's context when the observer is removed, after its
+/// callback has stopped for good, on the thread that removed it. From any thread. Returns false, and
+/// will never call release, when observer names no observer (NULL, removed already, never added): the
+/// caller still owns the context then. Call it again to replace release, or with NULL to forget it.
+bool AirKitSetObserverContextRelease(AirKitObserverRef _Nullable observer, AirKitContextRelease _Nullable release) AIRKIT_SWIFT_NAME(AirKitSetObserverContextRelease(_:_:));
 
 // When one change concerns several observers, they are called in an order that never describes a state
 // that was not: content no longer shown, then the end, then availability, then content shown. Inside a
@@ -417,6 +457,12 @@ AirKitResult AirKitGetSurfaceMetrics(AirKitSurfaceRef _Nullable surface, AirKitS
 /// running and is never called again (off the main thread it waits while that callback runs).
 AirKitResult AirKitSetSurfaceFrameCallback(AirKitSurfaceRef _Nullable surface, AirKitSurfaceFrameCallback _Nullable callback, void *_Nullable context) AIRKIT_SWIFT_NAME(AirKitSetSurfaceFrameCallback(_:_:context:));
 
+/// AirKitSetSurfaceFrameCallback, and release is called once with context when this callback is
+/// replaced or the surface released, after it has stopped for good, on that call's thread. From any
+/// thread. AirKitResultNotFound when surface names none: release is never called, the caller still owns
+/// the context.
+AirKitResult AirKitSetSurfaceFrameCallbackReleasing(AirKitSurfaceRef _Nullable surface, AirKitSurfaceFrameCallback _Nullable callback, void *_Nullable context, AirKitContextRelease _Nullable release) AIRKIT_SWIFT_NAME(AirKitSetSurfaceFrameCallback(_:_:context:release:));
+
 /// Sets *layer to the surface's layer, to configure (a CAMetalLayer's device, pixel format). Not
 /// retained: it lives as long as the surface. A query.
 AirKitResult AirKitGetSurfaceLayer(AirKitSurfaceRef _Nullable surface, AirKitLayerRef _Nullable *_Nullable layer) AIRKIT_SWIFT_NAME(AirKitGetSurfaceLayer(_:_:));
@@ -426,6 +472,79 @@ AirKitResult AirKitGetSurfaceLayer(AirKitSurfaceRef _Nullable surface, AirKitLay
 /// (AirSurface.nextDrawable()). Render through this rather than the layer's own nextDrawable: AirKit
 /// keeps the layer on screen until every drawable it handed out is presented or released. A query.
 AirKitResult AirKitCopySurfaceNextDrawable(AirKitSurfaceRef _Nullable surface, AirKitDrawableRef _Nullable *_Nullable drawable) AIRKIT_SWIFT_NAME(AirKitCopySurfaceNextDrawable(_:_:));
+
+// MARK: Blocks
+
+// Where the compiler has blocks (clang with -fblocks: every Apple platform by default), each callback has
+// a block form, a static inline function over the function-pointer one: it copies the block
+// (_Block_copy), passes the copy as the context, and has AirKit release it (_Block_release) when the
+// observer is removed, the frame block replaced or the surface released. The rules are the callbacks':
+// called on the main thread, removable from any thread, never called once the removal returned.
+#if defined(__BLOCKS__)
+/// Called on the main thread with the new availability.
+typedef void (^AirKitAvailabilityBlock)(bool isAvailable);
+/// Called on the main thread with whether content is shown on an external display now.
+typedef void (^AirKitShowingBlock)(bool isShowing);
+/// Called on the main thread with why a request ended.
+typedef void (^AirKitPlaybackEndBlock)(AirKitPlaybackEndReason reason);
+/// Called on the main thread once per frame of the surface's display.
+typedef void (^AirKitSurfaceFrameBlock)(AirKitSurfaceFrame frame);
+
+static inline void AirKitReleaseBlock_(void *_Nullable copy) {
+    if (copy) _Block_release(copy);
+}
+static inline void AirKitAvailabilityBlockCall_(bool isAvailable, void *_Nullable copy) {
+    ((AIRKIT_BRIDGE_ AirKitAvailabilityBlock)copy)(isAvailable);
+}
+static inline void AirKitShowingBlockCall_(bool isShowing, void *_Nullable copy) {
+    ((AIRKIT_BRIDGE_ AirKitShowingBlock)copy)(isShowing);
+}
+static inline void AirKitPlaybackEndBlockCall_(AirKitPlaybackEndReason reason, void *_Nullable copy) {
+    ((AIRKIT_BRIDGE_ AirKitPlaybackEndBlock)copy)(reason);
+}
+static inline void AirKitSurfaceFrameBlockCall_(AirKitSurfaceFrame frame, void *_Nullable copy) {
+    ((AIRKIT_BRIDGE_ AirKitSurfaceFrameBlock)copy)(frame);
+}
+
+/// AirKitAddAvailabilityObserver with a block; removed with AirKitRemoveAvailabilityObserver, which
+/// releases the block.
+static inline AirKitObserverRef _Nullable AirKitAddAvailabilityObserverBlock(AirKitAvailabilityBlock _Nullable block) AIRKIT_SWIFT_NAME(AirKitAddAvailabilityObserver(_:)) {
+    if (!block) return NULL;
+    void *copy = _Block_copy((AIRKIT_BRIDGE_ const void *)block);
+    AirKitObserverRef observer = AirKitAddAvailabilityObserver(AirKitAvailabilityBlockCall_, copy);
+    if (!observer || !AirKitSetObserverContextRelease(observer, AirKitReleaseBlock_)) AirKitReleaseBlock_(copy);
+    return observer;
+}
+
+/// AirKitAddShowingObserver with a block; removed with AirKitRemoveShowingObserver, which releases it.
+static inline AirKitObserverRef _Nullable AirKitAddShowingObserverBlock(AirKitShowingBlock _Nullable block) AIRKIT_SWIFT_NAME(AirKitAddShowingObserver(_:)) {
+    if (!block) return NULL;
+    void *copy = _Block_copy((AIRKIT_BRIDGE_ const void *)block);
+    AirKitObserverRef observer = AirKitAddShowingObserver(AirKitShowingBlockCall_, copy);
+    if (!observer || !AirKitSetObserverContextRelease(observer, AirKitReleaseBlock_)) AirKitReleaseBlock_(copy);
+    return observer;
+}
+
+/// AirKitAddPlaybackEndObserver with a block; removed with AirKitRemovePlaybackEndObserver, which
+/// releases it.
+static inline AirKitObserverRef _Nullable AirKitAddPlaybackEndObserverBlock(AirKitPlaybackEndBlock _Nullable block) AIRKIT_SWIFT_NAME(AirKitAddPlaybackEndObserver(_:)) {
+    if (!block) return NULL;
+    void *copy = _Block_copy((AIRKIT_BRIDGE_ const void *)block);
+    AirKitObserverRef observer = AirKitAddPlaybackEndObserver(AirKitPlaybackEndBlockCall_, copy);
+    if (!observer || !AirKitSetObserverContextRelease(observer, AirKitReleaseBlock_)) AirKitReleaseBlock_(copy);
+    return observer;
+}
+
+/// AirKitSetSurfaceFrameCallback with a block, released when replaced or when the surface is released;
+/// NULL stops the calls.
+static inline AirKitResult AirKitSetSurfaceFrameBlock(AirKitSurfaceRef _Nullable surface, AirKitSurfaceFrameBlock _Nullable block) AIRKIT_SWIFT_NAME(AirKitSetSurfaceFrameCallback(_:_:)) {
+    if (!block) return AirKitSetSurfaceFrameCallback(surface, NULL, NULL);
+    void *copy = _Block_copy((AIRKIT_BRIDGE_ const void *)block);
+    AirKitResult result = AirKitSetSurfaceFrameCallbackReleasing(surface, AirKitSurfaceFrameBlockCall_, copy, AirKitReleaseBlock_);
+    if (result != AirKitResultOK) AirKitReleaseBlock_(copy);
+    return result;
+}
+#endif
 
 AIRKIT_ASSUME_NONNULL_END
 
