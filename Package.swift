@@ -88,10 +88,13 @@ let package = Package(
         // Runtime: the library apps link.
         .target(
             name: "AirKit",
-            dependencies: ["AirKitConfiguration"] + standIn,
+            // AirKitC for the header's structs and constants, which the C interface's definitions use.
+            dependencies: ["AirKitConfiguration", "AirKitC"] + standIn,
             swiftSettings: standInSettings + airKitChecks
         ),
-        // The C interface's header; the functions are AirKit's (`Sources/AirKit/CInterface`).
+        // The C interface's header, `include/AirKitC/AirKitC.h` with its module map, so that
+        // `#import <AirKitC/AirKitC.h>` and `@import AirKitC;` both resolve; the functions are AirKit's
+        // (`Sources/AirKit/CInterface`).
         .target(name: "AirKitC"),
         // Apple's UIKit, SwiftUI and os APIs as AirKit uses them, with the SDK's availability for the
         // simulated platform, plus a simulated device (never on Apple platforms with UIKit).
@@ -122,9 +125,12 @@ let package = Package(
         ),
         // C code that calls AirKitC.h as an Objective-C or plugin caller does, compiled with warnings
         // as errors, and the Swift tests that run it on the simulated device.
+        // With blocks, as Objective-C on Apple platforms has them, and the blocks runtime that Swift's
+        // toolchain ships for Linux (Apple's systems have it in libSystem).
         .target(
             name: "AirKitCCallers", dependencies: ["AirKitC"], path: "Tests/AirKitCCallers",
-            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]),
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror", "-fblocks"])],
+            linkerSettings: [.linkedLibrary("BlocksRuntime", .when(platforms: [.linux]))]),
         .testTarget(
             name: "AirKitCTests",
             dependencies: ["AirKit", "AirKitC", "AirKitCCallers", "TestSupport"] + standIn,

@@ -28,7 +28,7 @@ struct DocumentationLinkTests {
     @Test("every AirKit function the README's and CrossLanguage.md's Objective-C calls is declared in AirKitC.h")
     func objectiveCCallsWhatTheHeaderDeclares() throws {
         let header = try String(
-            contentsOf: Self.repository.appendingPathComponent("Sources/AirKitC/include/AirKitC.h"), encoding: .utf8)
+            contentsOf: Self.repository.appendingPathComponent("Sources/AirKitC/include/AirKitC/AirKitC.h"), encoding: .utf8)
         let declared = Set(header.matches(of: /\b(AirKit[A-Z][A-Za-z]*)\s*\(/).map { String($0.output.1) })
         #expect(declared.contains("AirKitPlayViewController"))
         var called: [String] = []

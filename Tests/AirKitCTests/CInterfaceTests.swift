@@ -45,7 +45,7 @@ private final class AvailabilityLog {
 }
 
 /// Memory C writes what a screen following AirKit's state saw to.
-private final class StateLog {
+final class StateLog {
     let pointer = UnsafeMutablePointer<AirKitCCallersStateLog>.allocate(capacity: 1)
 
     init() {
@@ -68,13 +68,28 @@ private final class StateLog {
 
 /// How C passes an Objective-C object: a pointer to it, not retained.
 @MainActor
-private func pointer(to object: AnyObject) -> UnsafeMutableRawPointer {
+func pointer(to object: AnyObject) -> UnsafeMutableRawPointer {
     Unmanaged.passUnretained(object).toOpaque()
 }
 
+/// Runs `body` on a new thread, as a plugin method called off the main thread does, and waits for it.
+/// The main queue does not run meanwhile: what `body` queued to it waits for the test's next turn.
+func onAnotherThread<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
+    let result = Mutex<Result?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+        let value = body()
+        result.withLock { $0 = value }
+        done.signal()
+    }.start()
+    done.wait()
+    return result.withLock { $0! }
+}
+
 @MainActor
-private func device(_ os: Int, sdk: Int? = nil) -> SimulatedDevice {
-    let device = SimulatedDevice(os: os, sdk: sdk ?? os, infoPlist: InfoPlist.sceneManifest(externalDisplay: .airKit))
+func device(_ os: Int, sdk: Int? = nil, behavior: SimulatedDevice.Behavior = .init()) -> SimulatedDevice {
+    let device = SimulatedDevice(
+        os: os, sdk: sdk ?? os, infoPlist: InfoPlist.sceneManifest(externalDisplay: .airKit), behavior: behavior)
     device.classes.register(AirKitSceneDelegate.self, named: "AirKitSceneDelegate") { AirKitSceneDelegate() }
     return device
 }
@@ -97,20 +112,20 @@ struct CInterfaceTests {
         #expect(log.pointer.pointee.values.0 == false)
 
         let content = MessageController("From C")
-        #expect(!AirKitCCallersShowIfAvailable(pointer(to: content)), "nothing to show on yet")
+        #expect(AirKitCCallersShowIfAvailable(pointer(to: content)) == .notFound, "nothing to show on yet")
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
         #expect(log.pointer.pointee.calls == 2)
         #expect(log.pointer.pointee.values.1 == true)
         #expect(AirKitIsAvailable())
 
-        #expect(AirKitCCallersShowIfAvailable(pointer(to: content)))
+        #expect(AirKitCCallersShowIfAvailable(pointer(to: content)) == .OK)
         device.runUntilIdle()
         #expect(tv.shownTexts == ["From C"])
         #expect(AirKitIsPlaybackRequested())
         #expect(AirKitIsShowingContent())
 
-        #expect(AirKitCCallersStop())
+        #expect(AirKitCCallersStop() == .OK)
         device.runUntilIdle()
         #expect(tv.isMirroring)
         #expect(!AirKitIsShowingContent())
@@ -132,11 +147,11 @@ struct CInterfaceTests {
         _ = device.connectDisplay(.cable)
         device.runUntilIdle()
         #expect(!AirKitIsAvailable(), "no source yet")
-        #expect(AirKitAddSource(pointer(to: root)))
+        #expect(AirKitAddSource(pointer(to: root)) == .OK)
         device.runUntilIdle()
         #expect(AirKitIsAvailable())
         #expect(device.sceneAccessoryRegistrations.map { device.registeringController(of: $0) } == [root])
-        #expect(AirKitRemoveSource(pointer(to: root)))
+        #expect(AirKitRemoveSource(pointer(to: root)) == .OK)
         device.runUntilIdle()
         #expect(!AirKitIsAvailable())
         #expect(device.sceneAccessoryRegistrations.isEmpty)
@@ -148,12 +163,12 @@ struct CInterfaceTests {
         let root = UIViewController()
         device.launch(rootViewController: root)
         device.runUntilIdle()
-        _ = AirKitAddSource(pointer(to: root))
+        #expect(AirKitAddSource(pointer(to: root)) == .OK)
         let log = AvailabilityLog()
         let observer = AirKitCCallersRootDidLoad(pointer(to: root), log.pointer)
         let label = UILabel(frame: .zero)
         label.text = "Score 2–1"
-        #expect(AirKitPlayView(pointer(to: label)))
+        #expect(AirKitPlay(view: pointer(to: label)) == .OK)
         let first = device.connectDisplay(.airPlay)
         let second = device.connectDisplay(.cable)
         device.runUntilIdle()
@@ -184,30 +199,26 @@ struct CInterfaceTests {
         device.launch(rootViewController: UIViewController())
         device.runUntilIdle()
         let view = UIView()
-        #expect(!AirKitPlayViewController(pointer(to: view)))
-        #expect(!AirKitAddSource(pointer(to: view)))
+        #expect(AirKitPlay(viewController: pointer(to: view)) == .invalidArgument)
+        #expect(AirKitAddSource(pointer(to: view)) == .invalidArgument)
+        let controller = UIViewController()
+        #expect(AirKitPlay(view: pointer(to: controller)) == .invalidArgument)
+        #expect(AirKitPlay(player: pointer(to: view), onDisplay: 0) == .invalidArgument)
         #expect(!AirKitIsPlaybackRequested())
     }
 
-    @Test("Called off the main thread, a function does nothing and says so")
-    func offTheMainThread() {
+    @Test("Called off the main thread, the first functions that cannot say refused answer false or NULL")
+    func firstFunctionsOffTheMainThread() {
         let device = device(27)
-        device.launch(rootViewController: UIViewController())
-        device.runUntilIdle()
         let root = UIViewController()
-        let address = UInt(bitPattern: pointer(to: root))
-        let results = Mutex<[Bool]>([])
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            let pointer = UnsafeMutableRawPointer(bitPattern: address)
-            let calls = [AirKitStop(), AirKitAddSource(pointer), AirKitPlayViewController(pointer), AirKitIsAvailable()]
-            results.withLock { $0 = calls }
-            done.signal()
-        }.start()
-        done.wait()
-        #expect(results.withLock { $0 } == [false, false, false, false])
-        #expect(!Air.shared.isSource(root))
-        #expect(!Air.shared.isPlaybackRequested)
+        device.launch(rootViewController: root)
+        _ = device.connectDisplay(.cable)
+        device.runUntilIdle()
+        #expect(AirKitAddSource(pointer(to: root)) == .OK)
+        device.runUntilIdle()
+        #expect(AirKitCCallersFirstFunctionsAnswered() == 1 | 8, "on the main thread: available, and an observer")
+        #expect(onAnotherThread { AirKitCCallersFirstFunctionsAnswered() } == 0)
+        #expect(CObserverRegistry.shared.count(of: Air.shared.identifier) == 0)
     }
 
     @Test("Removing an observer twice removes it once: the second removal finds nothing and frees nothing", arguments: [26, 27])
@@ -224,7 +235,7 @@ struct CInterfaceTests {
         let other = AirKitAddAvailabilityObserver(
             { isAvailable, context in
                 context?.assumingMemoryBound(to: AirKitCCallersAvailabilityLog.self).pointee.calls += 1
-            }, second.pointer)
+            }, context: second.pointer)
         #expect(other != nil)
         #expect(!AirKitRemoveAvailabilityObserver(observer), "the stale handle names nothing")
         _ = device.connectDisplay(.airPlay)
@@ -265,7 +276,7 @@ struct CInterfaceTests {
         let root = UIViewController()
         device.launch(rootViewController: root)
         device.runUntilIdle()
-        #expect(AirKitAddSource(pointer(to: root)))
+        #expect(AirKitAddSource(pointer(to: root)) == .OK)
         let log = StateLog()
         let observers = AirKitCCallersFollowState(log.pointer)
         #expect(log.entries == ["a0", "s0"], "availability and showing at once; no end yet")
@@ -273,18 +284,18 @@ struct CInterfaceTests {
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
         let content = MessageController("From C")
-        #expect(AirKitCCallersShowIfAvailable(pointer(to: content)))
+        #expect(AirKitCCallersShowIfAvailable(pointer(to: content)) == .OK)
         device.runUntilIdle()
         #expect(tv.shownTexts == ["From C"])
-        #expect(AirKitCCallersStop())
+        #expect(AirKitCCallersStop() == .OK)
         device.runUntilIdle()
         #expect(log.entries == ["a0", "s0", "a1", "s1", "s0", "e\(AirKitPlaybackEndStopped)"])
 
-        #expect(AirKitPlayViewController(pointer(to: content)))
+        #expect(AirKitPlay(viewController: pointer(to: content)) == .OK)
         device.runUntilIdle()
         let label = UILabel(frame: .zero)
         label.text = "Next"
-        #expect(AirKitPlayView(pointer(to: label)))
+        #expect(AirKitPlay(view: pointer(to: label)) == .OK)
         device.runUntilIdle()
         #expect(log.entries.suffix(2) == ["s1", "e\(AirKitPlaybackEndReplaced)"], "replaced, still showing: one end")
 
@@ -293,7 +304,7 @@ struct CInterfaceTests {
         let count = log.entries.count
         device.disconnect(tv)
         device.runUntilIdle()
-        #expect(AirKitStop())
+        #expect(AirKitStop() == .OK)
         device.runUntilIdle()
         #expect(log.entries.count == count, "no call after removal")
         #expect(CObserverRegistry.shared.count(of: Air.shared.identifier) == 0)
@@ -306,17 +317,17 @@ struct CInterfaceTests {
         _ = device.connectDisplay(.cable)
         device.runUntilIdle()
         let first = MessageController("First")
-        #expect(AirKitPlayViewController(pointer(to: first)))
+        #expect(AirKitPlay(viewController: pointer(to: first)) == .OK)
         device.runUntilIdle()
-        #expect(AirKitStop())
+        #expect(AirKitStop() == .OK)
         device.runUntilIdle()
         let log = StateLog()
         let observers = AirKitCCallersFollowState(log.pointer)
         #expect(log.entries == ["a1", "s0"])
         let second = MessageController("Second")
-        #expect(AirKitPlayViewController(pointer(to: second)))
+        #expect(AirKitPlay(viewController: pointer(to: second)) == .OK)
         device.runUntilIdle()
-        #expect(AirKitStop())
+        #expect(AirKitStop() == .OK)
         device.runUntilIdle()
         #expect(log.entries == ["a1", "s0", "s1", "s0", "e\(AirKitPlaybackEndStopped)"])
         #expect(AirKitCCallersStopFollowing(observers) == 7)
@@ -325,9 +336,10 @@ struct CInterfaceTests {
     @Test("Each end reason has the number AirKitC.h gives it, and every number is declared")
     func endReasonNumbers() throws {
         let header = try String(
-            contentsOf: HeaderAgreementTests.repository.appending(path: "Sources/AirKitC/include/AirKitC.h"), encoding: .utf8)
+            contentsOf: HeaderAgreementTests.headerURL, encoding: .utf8)
         var declared: [String: Int32] = [:]
         for match in header.matches(of: /AirKitPlaybackEnd(\w+) = (\d+),/) { declared[String(match.1)] = Int32(match.2) }
+        #expect(declared.removeValue(forKey: "None") == 0, "no end is 0, which no reason has")
         #expect(declared.count == PlaybackEnd.Reason.allCases.count)
         for reason in PlaybackEnd.Reason.allCases {
             let name = reason.description.prefix(1).uppercased() + reason.description.dropFirst()
@@ -341,9 +353,9 @@ struct CInterfaceTests {
         let device = device(26)
         device.launch(rootViewController: UIViewController())
         device.runUntilIdle()
-        let availability = AirKitAddAvailabilityObserver({ _, _ in }, nil)
-        let showing = AirKitAddShowingObserver({ _, _ in }, nil)
-        let end = AirKitAddPlaybackEndObserver({ _, _ in }, nil)
+        let availability = AirKitAddAvailabilityObserver({ _, _ in }, context: nil)
+        let showing = AirKitAddShowingObserver({ _, _ in }, context: nil)
+        let end = AirKitAddPlaybackEndObserver({ _, _ in }, context: nil)
         #expect(!AirKitRemoveAvailabilityObserver(showing))
         #expect(!AirKitRemoveShowingObserver(end))
         #expect(!AirKitRemovePlaybackEndObserver(availability))
@@ -359,23 +371,23 @@ struct CInterfaceTests {
         let root = UIViewController()
         device.launch(rootViewController: root)
         device.runUntilIdle()
-        #expect(AirKitAddSource(pointer(to: root)))
+        #expect(AirKitAddSource(pointer(to: root)) == .OK)
         // Each call counts 1 where the value told and the value read agree, 100 where they differ.
         let log = StateLog()
         let availability = AirKitAddAvailabilityObserver(
             { isAvailable, context in
                 let log = context!.assumingMemoryBound(to: AirKitCCallersStateLog.self)
                 log.pointee.calls += isAvailable == AirKitIsAvailable() ? 1 : 100
-            }, log.pointer)
+            }, context: log.pointer)
         let showing = AirKitAddShowingObserver(
             { isShowing, context in
                 let log = context!.assumingMemoryBound(to: AirKitCCallersStateLog.self)
                 log.pointee.calls += isShowing == AirKitIsShowingContent() ? 1 : 100
-            }, log.pointer)
+            }, context: log.pointer)
         let tv = device.connectDisplay(.airPlay)
         device.runUntilIdle()
         let label = UILabel(frame: .zero)
-        #expect(AirKitPlayView(pointer(to: label)))
+        #expect(AirKitPlay(view: pointer(to: label)) == .OK)
         device.runUntilIdle()
         device.disconnect(tv)
         device.runUntilIdle()

@@ -16,26 +16,44 @@ struct HeaderAgreementTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The C types of the header, as Swift imports them.
+    /// The header, where `#import <AirKitC/AirKitC.h>` finds it.
+    static let headerURL = repository.appending(path: "Sources/AirKitC/include/AirKitC/AirKitC.h")
+
+    /// The C types of the header, as the `@_cdecl` definitions spell them: nullability dropped (it does not
+    /// change a call), enumerations as their 32-bit integers, and a pointer to a struct of the header as a
+    /// raw pointer, which the definition reads and writes as the header's own struct.
     static let importedTypes: [String: String] = [
-        "bool": "Bool", "void": "Void", "void *": "UnsafeMutableRawPointer?",
+        "bool": "Bool", "void": "Void", "void *": "UnsafeMutableRawPointer?", "int64_t": "Int64", "int32_t": "Int32",
         "AirKitViewControllerRef": "UnsafeMutableRawPointer?", "AirKitViewRef": "UnsafeMutableRawPointer?",
-        "AirKitObserverRef": "OpaquePointer?",
+        "AirKitPlayerRef": "UnsafeMutableRawPointer?",
+        "AirKitObserverRef": "OpaquePointer?", "AirKitSurfaceRef": "OpaquePointer?",
+        "AirKitResult": "Int32", "AirKitReconnectPolicy": "Int32", "AirKitStageManagerPolicy": "Int32",
+        "AirKitStatus *": "UnsafeMutableRawPointer?", "AirKitDisplayInfo *": "UnsafeMutableRawPointer?",
+        "int32_t *": "UnsafeMutableRawPointer?", "AirKitReconnectPolicy *": "UnsafeMutableRawPointer?",
+        "AirKitStageManagerPolicy *": "UnsafeMutableRawPointer?", "AirKitDisplayPolicy *": "UnsafeMutableRawPointer?",
+        "const AirKitDisplayPolicy *": "UnsafeRawPointer?", "AirKitSurfaceMetrics *": "UnsafeMutableRawPointer?",
+        "AirKitSurfaceRef *": "UnsafeMutablePointer<OpaquePointer?>?",
+        "AirKitLayerRef *": "UnsafeMutablePointer<UnsafeMutableRawPointer?>?",
+        "AirKitDrawableRef *": "UnsafeMutablePointer<UnsafeMutableRawPointer?>?",
+        "AirKitSurfaceFrameCallback": "(@convention(c) (AirKitSurfaceFrame, UnsafeMutableRawPointer?) -> Void)?",
+        "AirKitContextRelease": "(@convention(c) (UnsafeMutableRawPointer?) -> Void)?",
         "AirKitAvailabilityCallback": "(@convention(c) (Bool, UnsafeMutableRawPointer?) -> Void)?",
         "AirKitShowingCallback": "(@convention(c) (Bool, UnsafeMutableRawPointer?) -> Void)?",
         "AirKitPlaybackEndCallback": "(@convention(c) (Int32, UnsafeMutableRawPointer?) -> Void)?",
     ]
 
-    /// The functions the header declares, outside comments and the Objective-C branch of its typedefs.
+    /// The functions the header declares, outside comments and the Objective-C branch of its typedefs,
+    /// without their nullability and Swift names.
     static func headerFunctions() throws -> [String: Signature] {
-        let text = try String(contentsOf: repository.appending(path: "Sources/AirKitC/include/AirKitC.h"), encoding: .utf8)
+        let text = try String(contentsOf: headerURL, encoding: .utf8)
         var functions: [String: Signature] = [:]
         for line in text.split(separator: "\n") where !line.hasPrefix("//") && !line.hasPrefix("typedef") {
+            let line = line.replacing(/\s*AIRKIT_SWIFT_NAME\(.*\);$/, with: ";").replacing(/\s*_Nullable|\s*_Nonnull/, with: "")
             guard let match = line.firstMatch(of: /^(\w[\w ]*?\*?)\s*(AirKit\w+)\((.*)\);$/) else { continue }
             let list = match.3 == "void" ? [] : match.3.split(separator: ",").map(String.init)
             let parameters: [String] = list.map { parameter in
                 let words = parameter.trimmingCharacters(in: .whitespaces)
-                let type = words.replacing(/\s*\w+$/, with: "")
+                let type = words.replacing(/\s*\w+$/, with: "").replacing(/\s*\*\s*/, with: " *")
                 return importedTypes[type] ?? "unknown C type \(type)"
             }
             functions[String(match.2)] = Signature(parameters: parameters, result: importedTypes[String(match.1)] ?? "?")
@@ -85,7 +103,7 @@ struct HeaderAgreementTests {
     func headerAndDefinitionsAgree() throws {
         let declared = try Self.headerFunctions()
         let defined = try Self.definedFunctions()
-        #expect(declared.count >= 10, "the header's functions were found: \(declared.keys.sorted())")
+        #expect(declared.count >= 34, "the header's functions were found: \(declared.keys.sorted())")
         #expect(Set(declared.keys) == Set(defined.keys))
         for (name, signature) in declared {
             #expect(

@@ -1,91 +1,67 @@
 #if canImport(UIKit) || AIRKIT_STANDIN
+internal import AirKitC
 import Foundation
 import Observation
 
 // AirKit's C interface (`AirKitC.h`, target `AirKitC`): the functions Objective-C, C#, Dart FFI and
-// other C callers use. Each one checks that it runs on the main thread, then calls the Swift API on
-// `Air.shared`. Why a C interface rather than an Objective-C class: Documentation/CrossLanguage.md.
+// other C callers use. Each one runs as ``CCall`` says (a command now or queued to the main queue, a
+// query now or refused), then calls the Swift API on `Air.shared`. Why a C interface rather than an
+// Objective-C class: Documentation/CrossLanguage.md.
 // The Swift names start with an underscore, which keeps them out of code completion and the
 // documentation: Swift code calls the Swift API.
 
-/// Runs `body` on the main actor when called on the main thread; otherwise logs and returns `fallback`.
-private func onMainThread<Result: Sendable>(_ function: String, fallback: Result, _ body: @MainActor () -> Result) -> Result {
-    guard MainQueue.isCurrent else {
-        Logger(subsystem: "AirKit", category: "Connection").error(
-            "\(function, privacy: .public) was called off the main thread and did nothing")
-        return fallback
-    }
-    return MainActor.assumeIsolated(body)
-}
-
-/// The object at an address the caller passed, if it is of type `T`. Pointers reach the main actor as
-/// addresses: the caller, on the main thread already, owns what they point to.
-@MainActor
-private func object<T: AnyObject>(at address: UInt, as type: T.Type) -> T? {
-    guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-    return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? T
-}
-
 @_cdecl("AirKitIsAvailable")
 public func _AirKitIsAvailable() -> Bool {
-    onMainThread("AirKitIsAvailable", fallback: false) { Air.shared.connection.isAvailable }
+    CCall.onMainThread("AirKitIsAvailable", fallback: false) { Air.shared.connection.isAvailable }
 }
 
 @_cdecl("AirKitIsPlaybackRequested")
 public func _AirKitIsPlaybackRequested() -> Bool {
-    onMainThread("AirKitIsPlaybackRequested", fallback: false) { Air.shared.isPlaybackRequested }
+    CCall.onMainThread("AirKitIsPlaybackRequested", fallback: false) { Air.shared.isPlaybackRequested }
 }
 
 @_cdecl("AirKitIsShowingContent")
 public func _AirKitIsShowingContent() -> Bool {
-    onMainThread("AirKitIsShowingContent", fallback: false) { Air.shared.connection.isViewAdded }
+    CCall.onMainThread("AirKitIsShowingContent", fallback: false) { Air.shared.connection.isViewAdded }
 }
 
 @_cdecl("AirKitPlayViewController")
-public func _AirKitPlayViewController(_ viewController: UnsafeMutableRawPointer?) -> Bool {
-    let address = UInt(bitPattern: viewController)
-    return onMainThread("AirKitPlayViewController", fallback: false) {
-        guard let controller = object(at: address, as: UIViewController.self) else { return false }
-        Air.play(.viewController(controller))
-        return true
-    }
+public func _AirKitPlayViewController(_ viewController: UnsafeMutableRawPointer?) -> Int32 {
+    _AirKitPlayViewControllerOnDisplay(viewController, 0)
 }
 
 @_cdecl("AirKitPlayView")
-public func _AirKitPlayView(_ view: UnsafeMutableRawPointer?) -> Bool {
-    let address = UInt(bitPattern: view)
-    return onMainThread("AirKitPlayView", fallback: false) {
-        guard let view = object(at: address, as: UIView.self) else { return false }
-        Air.play(.view(view))
-        return true
-    }
+public func _AirKitPlayView(_ view: UnsafeMutableRawPointer?) -> Int32 {
+    _AirKitPlayViewOnDisplay(view, 0)
 }
 
 @_cdecl("AirKitStop")
-public func _AirKitStop() -> Bool {
-    onMainThread("AirKitStop", fallback: false) {
+public func _AirKitStop() -> Int32 {
+    CCall.command("AirKitStop") {
         Air.stop()
-        return true
+        return .OK
     }
 }
 
 @_cdecl("AirKitAddSource")
-public func _AirKitAddSource(_ viewController: UnsafeMutableRawPointer?) -> Bool {
+public func _AirKitAddSource(_ viewController: UnsafeMutableRawPointer?) -> Int32 {
     let address = UInt(bitPattern: viewController)
-    return onMainThread("AirKitAddSource", fallback: false) {
-        guard let controller = object(at: address, as: UIViewController.self) else { return false }
+    guard address != 0 else { return AirKitResult.invalidArgument.rawValue }
+    return CCall.command("AirKitAddSource") {
+        guard let controller = CCall.object(at: address, as: UIViewController.self) else { return .invalidArgument }
         Air.addSource(controller)
-        return true
+        return .OK
     }
 }
 
 @_cdecl("AirKitRemoveSource")
-public func _AirKitRemoveSource(_ viewController: UnsafeMutableRawPointer?) -> Bool {
+public func _AirKitRemoveSource(_ viewController: UnsafeMutableRawPointer?) -> Int32 {
     let address = UInt(bitPattern: viewController)
-    return onMainThread("AirKitRemoveSource", fallback: false) {
-        guard let controller = object(at: address, as: UIViewController.self) else { return false }
+    guard address != 0 else { return AirKitResult.invalidArgument.rawValue }
+    return CCall.command("AirKitRemoveSource") {
+        guard let controller = CCall.object(at: address, as: UIViewController.self) else { return .invalidArgument }
         Air.removeSource(controller)
-        return true
+        return .OK
     }
 }
 
@@ -158,38 +134,47 @@ public func _AirKitRemovePlaybackEndObserver(_ observer: OpaquePointer?) -> Bool
     removeObserver(observer, .end, from: CObserverRegistry.shared.ends, "AirKitRemovePlaybackEndObserver")
 }
 
-/// The kind of a C observer, which its handle carries, so that a handle given to another kind's removal
-/// function names nothing.
-private enum ObserverKind: UInt64 {
-    case availability = 1
-    case showing
-    case end
-
-    /// The kind's place in a handle as C sees it: bits 24 to 31, above the slot, which stays below 2^24
-    /// (a table grows a slot only when every slot is taken).
-    var tag: UInt64 { rawValue << 24 }
-}
-
 /// Adds an observer on the main thread (`body` returns its packed handle) and returns its handle as C
 /// sees it, tagged with its kind: `NULL` when `body` added none or when called off the main thread.
-private func addObserver(_ kind: ObserverKind, _ function: String, _ body: @MainActor () -> UInt64?) -> OpaquePointer? {
-    let packed = onMainThread(function, fallback: UInt64(0)) { body().map { $0 | kind.tag } ?? 0 }
-    return OpaquePointer(bitPattern: UInt(packed))
+private func addObserver(_ kind: CHandleKind, _ function: String, _ body: @MainActor () -> UInt64?) -> OpaquePointer? {
+    let packed = CCall.onMainThread(function, fallback: UInt64(0)) { body() ?? 0 }
+    return packed == 0 ? nil : kind.pointer(for: packed)
 }
 
-/// Removes the observer `observer` names from `registry`, from any thread; logs a handle that names none,
-/// of this kind or any other.
-private func removeObserver<Callback, Value>(
-    _ observer: OpaquePointer?, _ kind: ObserverKind, from registry: ObserverRegistry<Callback, Value>, _ function: String
+/// Removes the observer `observer` names from `registry`, from any thread, then releases its context if
+/// the caller asked (`AirKitSetObserverContextRelease`); logs a handle that names none, of this kind or
+/// any other.
+private func removeObserver<Function>(
+    _ observer: OpaquePointer?, _ kind: CHandleKind,
+    from registry: ObserverRegistry<CObserverRegistry.Observer<Function>, some Equatable & Sendable>, _ function: String
 ) -> Bool {
-    let packed = UInt64(UInt(bitPattern: observer))
-    guard packed != 0 else { return false }
-    let handle = ObserverTable<Callback, Value>.Handle(packed: packed & ~(0xFF << 24))
-    let outcome = packed & (0xFF << 24) == kind.tag ? handle.map { registry.remove($0, isMainThread: MainQueue.isCurrent) } : nil
-    guard outcome != .removed else { return true }
+    guard observer != nil else { return false }
+    let handle = kind.handle(observer, in: type(of: registry).Table.self)
+    if let handle, let removed = registry.take(handle, isMainThread: MainQueue.isCurrent) {
+        removed.release?(removed.contextPointer)
+        return true
+    }
     Logger(subsystem: "AirKit", category: "Connection").notice(
-        "\(function, privacy: .public): handle \(packed, privacy: .public) names no observer of this kind (removed already, never added, or of another kind); nothing to do"
+        "\(function, privacy: .public): handle \(UInt(bitPattern: observer), privacy: .public) names no observer of this kind (removed already, never added, or of another kind); nothing to do"
     )
+    return false
+}
+
+@_cdecl("AirKitSetObserverContextRelease")
+public func _AirKitSetObserverContextRelease(
+    _ observer: OpaquePointer?, _ release: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?
+) -> Bool {
+    let registries = CObserverRegistry.shared
+    let set = { (observer: inout CObserverRegistry.Observer<CObserverRegistry.ValueCallback>) in observer.release = release }
+    if let handle = CHandleKind.availability.handle(observer, in: type(of: registries.availability).Table.self) {
+        return registries.availability.update(handle, set)
+    }
+    if let handle = CHandleKind.showing.handle(observer, in: type(of: registries.showing).Table.self) {
+        return registries.showing.update(handle, set)
+    }
+    if let handle = CHandleKind.end.handle(observer, in: type(of: registries.ends).Table.self) {
+        return registries.ends.update(handle) { $0.release = release }
+    }
     return false
 }
 #endif

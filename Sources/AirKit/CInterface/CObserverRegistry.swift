@@ -16,6 +16,15 @@ final class CObserverRegistry: Sendable {
         let callback: Function
         let context: UInt
         let model: UUID
+        /// Called once with the context after the removal that ends the observer
+        /// (`AirKitSetObserverContextRelease`).
+        var release: ContextRelease?
+
+        init(callback: Function, context: UInt, model: UUID) {
+            self.callback = callback
+            self.context = context
+            self.model = model
+        }
 
         /// The context as the pointer the caller gave.
         var contextPointer: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: context) }
@@ -23,6 +32,7 @@ final class CObserverRegistry: Sendable {
 
     typealias ValueCallback = @convention(c) (Bool, UnsafeMutableRawPointer?) -> Void
     typealias EndCallback = @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void
+    typealias ContextRelease = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
     static let shared = CObserverRegistry()
 

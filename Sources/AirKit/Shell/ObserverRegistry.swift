@@ -31,13 +31,29 @@ final class ObserverRegistry<Callback: Sendable, Value: Equatable & Sendable>: S
     /// Removes the observer with `handle`, from any thread. Off the main thread, waits while its callback
     /// runs. Returns what it did.
     func remove(_ handle: Table.Handle, isMainThread: Bool) -> Table.Removal {
+        take(handle, isMainThread: isMainThread) == nil ? .notFound : .removed
+    }
+
+    /// Removes the observer with `handle` as ``remove(_:isMainThread:)`` does and returns its callback, or
+    /// `nil` when none was registered: the C interface releases what the callback holds.
+    func take(_ handle: Table.Handle, isMainThread: Bool) -> Callback? {
         while true {
-            let outcome: Table.Removal? = state.withLock { state in
+            let outcome: Callback?? = state.withLock { state in
                 if !isMainThread && state.calling.contains(handle) { return nil }
-                return state.table.remove(handle)
+                let callback = state.table.callback(of: handle)
+                return state.table.remove(handle) == .removed ? .some(callback) : .some(nil)
             }
             if let outcome { return outcome }
             Thread.sleep(forTimeInterval: 0.000_1)
+        }
+    }
+
+    /// Changes the callback registered under `handle`, from any thread; returns whether one was.
+    func update(_ handle: Table.Handle, _ change: (inout Callback) -> Void) -> Bool {
+        state.withLock { state in
+            guard var callback = state.table.callback(of: handle) else { return false }
+            change(&callback)
+            return state.table.replaceCallback(of: handle, with: callback)
         }
     }
 

@@ -87,6 +87,26 @@ struct ObserverTable<Callback: Sendable, Value: Equatable & Sendable>: Sendable 
         return generation == handle.generation
     }
 
+    /// The callback registered under `handle`; `nil` when none is. The C interface's surfaces keep their
+    /// entries here too, for the same checked handles.
+    func callback(of handle: Handle) -> Callback? {
+        let index = handle.slot - 1
+        guard slots.indices.contains(index), case .observing(let generation, let callback, _) = slots[index],
+            generation == handle.generation
+        else { return nil }
+        return callback
+    }
+
+    /// Replaces the callback registered under `handle`; returns whether one was.
+    mutating func replaceCallback(of handle: Handle, with callback: Callback) -> Bool {
+        let index = handle.slot - 1
+        guard slots.indices.contains(index), case .observing(let generation, _, let last) = slots[index],
+            generation == handle.generation
+        else { return false }
+        slots[index] = .observing(generation: generation, callback: callback, lastValue: last)
+        return true
+    }
+
     /// What the observer with `handle` was told last: `nil` when it is not registered or was told nothing.
     func lastValue(of handle: Handle) -> Value? {
         let index = handle.slot - 1
