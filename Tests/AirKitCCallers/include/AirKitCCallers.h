@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <AirKitC/AirKitC.h>
+#include "AirKitCRecipeCalls.h"
 
 AIRKIT_ASSUME_NONNULL_BEGIN
 
