@@ -70,7 +70,7 @@ struct HeaderCompilationTests {
                 (void)AirKitSetSurfaceFrameCallback(surface, frame, NULL);
                 CALayer *layer = NULL;
                 (void)AirKitGetSurfaceLayer(surface, &layer);
-                id<CAMetalDrawable> drawable = NULL;
+                AirKitDrawableRef drawable = NULL;
                 (void)AirKitCopySurfaceNextDrawable(surface, &drawable);
                 (void)AirKitPlaySurface(surface, 0);
                 (void)AirKitReleaseSurface(surface);

@@ -106,8 +106,10 @@ typedef UIView *AirKitViewRef;
 typedef AVPlayer *AirKitPlayerRef;
 /// A CALayer: a surface's, a CAMetalLayer unless the surface was made otherwise.
 typedef CALayer *AirKitLayerRef;
-/// A CAMetalDrawable.
-typedef id<CAMetalDrawable> AirKitDrawableRef;
+/// A retained CAMetalDrawable, handed over as a plain pointer: an `id<CAMetalDrawable> *` out-parameter
+/// would be taken as autoreleased under ARC and leak one drawable per frame. Take it with
+/// `(__bridge_transfer id<CAMetalDrawable>)` under ARC, or release it with CFRelease.
+typedef void *AirKitDrawableRef;
 #else
 /// A pointer to a UIViewController.
 typedef void *AirKitViewControllerRef;
@@ -467,8 +469,8 @@ AirKitResult AirKitSetSurfaceFrameCallbackReleasing(AirKitSurfaceRef _Nullable s
 /// retained: it lives as long as the surface. A query.
 AirKitResult AirKitGetSurfaceLayer(AirKitSurfaceRef _Nullable surface, AirKitLayerRef _Nullable *_Nullable layer) AIRKIT_SWIFT_NAME(AirKitGetSurfaceLayer(_:_:));
 
-/// Sets *drawable to the layer's next drawable, retained (release it with CFRelease, or take it with
-/// __bridge_transfer), or to NULL while the surface is on no display or the layer has none
+/// Sets *drawable to the layer's next drawable, retained (take it under ARC with
+/// `(__bridge_transfer id<CAMetalDrawable>)*drawable`, or release it with CFRelease), or to NULL while the surface is on no display or the layer has none
 /// (AirSurface.nextDrawable()). Render through this rather than the layer's own nextDrawable: AirKit
 /// keeps the layer on screen until every drawable it handed out is presented or released. A query.
 AirKitResult AirKitCopySurfaceNextDrawable(AirKitSurfaceRef _Nullable surface, AirKitDrawableRef _Nullable *_Nullable drawable) AIRKIT_SWIFT_NAME(AirKitCopySurfaceNextDrawable(_:_:));

@@ -13,10 +13,8 @@
 #error "AirKitUnity.mm manages its Metal objects with ARC: add -fobjc-arc to its compile flags (the plugin's import settings)"
 #endif
 
-// AirKitCopySurfaceNextDrawable hands out a retained drawable. ARC takes an `id *` out-parameter as
-// autoreleased and would retain it again, leaking one reference per frame, so this file calls the same
-// function through a `void **` signature and takes the reference with __bridge_transfer.
-typedef AirKitResult (*AirKitCopyNextDrawableFunction)(AirKitSurfaceRef surface, void **drawable);
+// AirKitCopySurfaceNextDrawable hands out a retained drawable as a plain pointer (AirKitDrawableRef), which
+// this file takes with __bridge_transfer, so ARC releases it once the frame is encoded.
 
 // What the frame callback copies and where from. Set and read on the main thread only: C# runs there
 // (Unity's main thread is the app's on iOS), and AirKit calls the frame callback there.
@@ -47,9 +45,8 @@ static void copyCameraTexture(AirKitSurfaceFrame frame, void *context) {
     AirKitSurfaceRef surface = (AirKitSurfaceRef)context;
     id<MTLTexture> texture = sTexture;
     if (texture == nil || sQueue == nil) return;
-    void *retained = NULL;
-    AirKitCopyNextDrawableFunction copyNextDrawable = (AirKitCopyNextDrawableFunction)AirKitCopySurfaceNextDrawable;
-    if (copyNextDrawable(surface, &retained) != AirKitResultOK || retained == NULL) return;
+    AirKitDrawableRef retained = NULL;
+    if (AirKitCopySurfaceNextDrawable(surface, &retained) != AirKitResultOK || retained == NULL) return;
     id<CAMetalDrawable> drawable = (__bridge_transfer id<CAMetalDrawable>)retained;
     id<MTLCommandBuffer> commands = [sQueue commandBuffer];
     id<MTLBlitCommandEncoder> blit = [commands blitCommandEncoder];
