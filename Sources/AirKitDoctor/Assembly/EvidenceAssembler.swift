@@ -124,7 +124,9 @@ struct EvidenceAssembler {
             }
             apps[index].evidence.code?.accessorySources += found.airKitSources
             if !found.airKitSources.isEmpty {
-                apps[index].evidence.code?.externalDisplaySignals += found.airKitSources.map { .init(kind: .airKit, location: $0.location) }
+                apps[index].evidence.code?.externalDisplaySignals += found.airKitSources.map {
+                    .init(kind: .airKit, location: $0.location)
+                }
             }
             let unityRoot = FilePaths.parent(of: anchor)
             apps[index].evidence.framework = found.framework ?? (UnityDisplayActivations.isExport(at: unityRoot) ? .unity : nil)

@@ -11,7 +11,10 @@ struct FrameworkAppTests {
     /// Each corpus checkout, the framework it is written in, and a phrase the framework's way names.
     static let checkouts: [(fixture: String, framework: AppFramework, names: String)] = [
         ("Corpus/Projects/gavinfu7-external-display-example", .flutter, "FlutterSceneDelegate"),
-        ("Corpus/Projects/gee1k-expo-external-display-example", .reactNative, "startReactNative(withModuleName:in:launchOptions:)"),
+        (
+            "Corpus/Projects/gee1k-expo-external-display-example", .reactNative,
+            "startReactNative(withModuleName:in:launchOptions:)"
+        ),
         ("Corpus/Projects/stodevx-aao-react-native-before", .reactNative, "a SceneDelegate of the app's own"),
         ("Corpus/Layouts/zmije1kw-balloonbeachiosunitygame", .unity, "Unity 2022.3.72, 6000.0.68, 6000.3.8"),
     ]
@@ -39,7 +42,8 @@ struct FrameworkAppTests {
             }
             """
         let reactNative = "{\n  \"dependencies\": {\n    \"react-native\": \"0.85.3\"\n  }\n}"
-        let web = "{\n  \"dependencies\": {\n    \"react\": \"19.0.0\"\n  },\n  \"devDependencies\": {\n    \"react-native\": \"0.85.3\"\n  }\n}"
+        let web =
+            "{\n  \"dependencies\": {\n    \"react\": \"19.0.0\"\n  },\n  \"devDependencies\": {\n    \"react-native\": \"0.85.3\"\n  }\n}"
         #expect(PluginDependencies.framework(ofPackage: capacitor) == .capacitor)
         #expect(PluginDependencies.framework(ofPackage: reactNative) == .reactNative)
         #expect(PluginDependencies.framework(ofPackage: web) == nil)
@@ -49,7 +53,8 @@ struct FrameworkAppTests {
     func capacitorWay() throws {
         var evidence = AppEvidence(
             name: "App",
-            sourceInfoPlist: InfoPlistEvidence(plist: InfoPlist(dictionary: ["LSRequiresIPhoneOS": true]), path: "ios/App/App/Info.plist"),
+            sourceInfoPlist: InfoPlistEvidence(
+                plist: InfoPlist(dictionary: ["LSRequiresIPhoneOS": true]), path: "ios/App/App/Info.plist"),
             code: CodeEvidence(fileCount: 1))
         evidence.framework = .capacitor
         let finding = try #require(Rules.diagnose(evidence).findings.first { $0.id == .sceneLifeCycleNotAdopted })
@@ -60,7 +65,8 @@ struct FrameworkAppTests {
     func airKitPluginIsASource() throws {
         let pubspec = "name: tv\ndependencies:\n  flutter:\n    sdk: flutter\n  airkit_flutter: ^1.0.0\n"
         #expect(PluginDependencies.pubspecDependencyLines(pubspec, naming: PluginDependencies.airKitPlugins) == [5])
-        let package = "{\n  \"dependencies\": {\n    \"react-native-airkit\": \"1.0.0\",\n    \"capacitor-airkit\": \"1.0.0\"\n  }\n}"
+        let package =
+            "{\n  \"dependencies\": {\n    \"react-native-airkit\": \"1.0.0\",\n    \"capacitor-airkit\": \"1.0.0\"\n  }\n}"
         #expect(PluginDependencies.packageDependencyLines(package, naming: PluginDependencies.airKitPlugins) == [3, 4])
 
         let manifest: [String: Any] = [
@@ -74,7 +80,8 @@ struct FrameworkAppTests {
         var code = CodeEvidence(fileCount: 1)
         code.externalDisplaySignals = [.init(kind: .airKit, location: SourceLocation(path: "pubspec.yaml", line: 5))]
         let withoutPlugin = AppEvidence(
-            name: "Runner", sourceInfoPlist: InfoPlistEvidence(plist: InfoPlist(dictionary: manifest), path: "Info.plist"), code: code,
+            name: "Runner", sourceInfoPlist: InfoPlistEvidence(plist: InfoPlist(dictionary: manifest), path: "Info.plist"),
+            code: code,
             sdk: OSVersion(27, 0))
         var withPlugin = withoutPlugin
         withPlugin.code?.accessorySources = [.init(kind: .airKitPlugin, location: SourceLocation(path: "pubspec.yaml", line: 5))]
