@@ -23,13 +23,25 @@ public struct Doctor: Sendable {
         self.assumedSDK = assumedSDK
     }
 
+    /// The report on `path`: ``examine(_:within:)`` reading only the project folder PATH names.
+    public func examine(_ path: String) -> DoctorReport {
+        examine(path, within: nil)
+    }
+
     /// The report on `path`. Only files inside the project folder PATH names are read (see
     /// ``InputDiscovery/projectFolder(of:)`` and ``ReadScope``). A run that goes past one of the
     /// scope's budgets reports that one error and no app.
-    public func examine(_ path: String) -> DoctorReport {
+    ///
+    /// `within`: a folder around the project that may be read too, the one a person named (`airkit setup .`
+    /// at a Flutter app's root, whose `ios/` holds the project and whose `pubspec.yaml` says Flutter). It
+    /// counts only when it holds the project folder.
+    public func examine(_ path: String, within outer: String?) -> DoctorReport {
         let shownPath = paths.relative(path)
         let absolute = paths.absolute(path)
-        let folder = InputDiscovery.projectFolder(of: absolute)
+        let projectFolder = InputDiscovery.projectFolder(of: absolute)
+        let outerFolder = outer.map { FilePaths.normalize(paths.absolute($0)) }
+        let folder =
+            if let outerFolder, InputDiscovery.isInside(projectFolder, folder: outerFolder) { outerFolder } else { projectFolder }
         let scope = ReadScope(folder: folder, chosenFile: FilePaths.normalize(absolute) == folder ? nil : absolute)
         let inputs: DiscoveredInputs
         do {

@@ -43,6 +43,8 @@ public struct ProjectSetup: Sendable {
         }
         let pbxprojPath = try ProjectLocation.pbxproj(for: path)
         var planner = try SetupPlanner(pbxprojPath: pbxprojPath, options: options)
+        planner.namedFolder = FileManager.default.fileExists(atPath: path, isDirectory: nil) && !path.hasSuffix(".xcodeproj")
+            && !path.hasSuffix(".pbxproj") ? path : nil
         let plan: SetupPlan
         do {
             try planner.decideLifeCycle()

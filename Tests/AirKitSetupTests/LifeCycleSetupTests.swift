@@ -84,6 +84,23 @@ struct LifeCycleSetupTests {
         #expect(run.notes.contains { $0.contains("--app-adopts-scenes") }, "\(run.notes)")
     }
 
+    @Test(
+        "a framework's app is told its framework's own way too: a Flutter checkout and a Unity export",
+        arguments: [
+            ("Projects/gavinfu7-external-display-example", "the Flutter way with FlutterSceneDelegate"),
+            ("Layouts/zmije1kw-balloonbeachiosunitygame", "the Unity way by exporting again from Unity 2022.3.72"),
+        ])
+    func namesTheFrameworksWay(shape: String, way: String) throws {
+        let workspace = try Workspace(copying: Workspace.corpus + "/" + shape)
+        defer { workspace.remove() }
+        let before = try workspace.snapshot()
+        let result = try AirkitCommand.run(["setup", "."], in: workspace.root)
+        #expect(result.status == 2)
+        #expect(result.errors.contains(way), "\(result.errors)")
+        #expect(result.errors.filter { $0 == "\n" }.count == 1)
+        #expect(try workspace.snapshot() == before)
+    }
+
     @Test("--adopt-scenes needs AirKit, which defines the scene delegate it names")
     func adoptingNeedsAirKit() throws {
         let workspace = try Workspace.plain(with: "NoManifest.plist")

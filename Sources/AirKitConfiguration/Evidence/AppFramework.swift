@@ -17,6 +17,16 @@ public enum AppFramework: String, Sendable, Equatable, CaseIterable, Codable {
         }
     }
 
+    /// The framework's way onto the scene life cycle, in a few words: what a one-line message names.
+    public var sceneDelegateInBrief: String {
+        switch self {
+        case .flutter: "with FlutterSceneDelegate (Flutter 3.38 and later)"
+        case .reactNative: "with a SceneDelegate that starts React Native (React Native 0.88 and later)"
+        case .unity: "by exporting again from Unity 2022.3.72, 6000.0.68, 6000.3.8 or later"
+        case .capacitor: "with Capacitor's SceneDelegate, which forwards to SceneDelegateProxy"
+        }
+    }
+
     /// How an app of this framework adopts the scene life cycle, naming the framework's own scene
     /// delegate: AK021's first way for such an app.
     public var sceneLifeCycleAdvice: String {

@@ -8,7 +8,7 @@ import Foundation
 extension SetupPlanner {
     /// Reads the target's adoption with the doctor's rules, and refuses, migrates or goes on.
     mutating func decideLifeCycle() throws(SetupError) {
-        let report = Doctor().examine(pbxprojPath)
+        let report = Doctor().examine(pbxprojPath, within: namedFolder)
         let app = report.apps.first { $0.evidence.project?.targetName == target.name }
         guard let app else {
             if options.adoptsSceneLifeCycle {
@@ -45,8 +45,9 @@ extension SetupPlanner {
                     "\(target.name) does not adopt the UIKit scene life cycle (\(adoption.reason)): adding the external-display "
                         + "scene would move it onto that life cycle, where the window its app delegate makes is not shown, so "
                         + "nothing was changed; run again with --adopt-scenes to also give the app's own scene AirKit's "
-                        + "\(SetupOptions.applicationDelegateClassName), or adopt the scene life cycle first "
-                        + "(airkit doctor --explain AK021)")
+                        + "\(SetupOptions.applicationDelegateClassName), or adopt the scene life cycle first"
+                        + (app.evidence.framework.map { ", the \($0.name) way \($0.sceneDelegateInBrief)," } ?? "")
+                        + " (airkit doctor --explain AK021)")
             }
             let linksAirKit = app.evidence.project?.linkedPackageProducts.contains("AirKit") ?? false
             guard linksAirKit || options.packageURL != nil else {

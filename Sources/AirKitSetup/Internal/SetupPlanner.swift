@@ -24,6 +24,9 @@ struct SetupPlanner {
     var settingChanges: [String: [String: String]] = [:]
     /// The target does not adopt the scene life cycle and setup was asked to move it onto it.
     var migratesLifeCycle = false
+    /// The folder the person named, when it holds the project: the doctor may read the framework's
+    /// manifests there (a Flutter app's `pubspec.yaml` above `ios/`).
+    var namedFolder: String?
     /// The `project.pbxproj` text to write before any Info.plist, with the settings it changes:
     /// when a new file needs room made for it first, or the package linked before an Info.plist
     /// names a class from it (see ``PlannedFile/intermediate``).
