@@ -70,8 +70,12 @@ let everyCase: [(Int, SwitchRow, CallerThread)] = [26, 27].flatMap { os in
 @Suite("C interface: a plugin's calls from any thread")
 struct CPluginCallTests {
     /// A launched app with its root as a source and two displays (AirPlay, then a cable), settled.
+    /// Choosing the second of two displays is the subject, so both stay connected whatever the row says
+    /// (``SimulationAssumption/externalDisplaysCoexist``).
     private func app(_ os: Int, _ row: SwitchRow) -> (SimulatedDevice, UIViewController, [SimulatedDisplay]) {
-        let device = device(os, behavior: row.behavior)
+        var behavior = row.behavior
+        behavior[.externalDisplaysCoexist] = true
+        let device = device(os, behavior: behavior)
         let root = UIViewController()
         device.launch(rootViewController: root)
         device.runUntilIdle()
