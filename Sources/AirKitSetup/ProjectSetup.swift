@@ -43,8 +43,9 @@ public struct ProjectSetup: Sendable {
         }
         let pbxprojPath = try ProjectLocation.pbxproj(for: path)
         var planner = try SetupPlanner(pbxprojPath: pbxprojPath, options: options)
-        planner.namedFolder = FileManager.default.fileExists(atPath: path, isDirectory: nil) && !path.hasSuffix(".xcodeproj")
-            && !path.hasSuffix(".pbxproj") ? path : nil
+        // A folder the person named, not the project itself: the doctor may read the framework's files there.
+        let namesProject = path.hasSuffix(".xcodeproj") || path.hasSuffix(".pbxproj")
+        planner.namedFolder = !namesProject && FileManager.default.fileExists(atPath: path) ? path : nil
         let plan: SetupPlan
         do {
             try planner.decideLifeCycle()
