@@ -29,8 +29,9 @@ for module in "${modules[@]}"; do
     # out what a module re-exports (AirKit re-exports the stand-in where UIKit is absent), which the
     # compiler's -emit-symbol-graph would fold into AirKit's own pages.
     mkdir -p "$graphs/$module"
+    # AirKit imports AirKitC, a C module whose module map sits beside its header.
     swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$scratch/debug/Modules" \
-        -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs/$module"
+        -I Sources/AirKitC/include -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs/$module"
     rm -rf "$output/$module.doccarchive"
     docc convert "Sources/$module/$module.docc" \
         --fallback-display-name "$module" --fallback-bundle-identifier "airkit.$module" \
